@@ -1,0 +1,79 @@
+# Lights Out, executed. `make book` builds the book, `make test` checks it (CI runs `make test`).
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(CURDIR)/$(VENV)/bin
+export PATH := $(BIN):$(PATH)
+export PYTHONHASHSEED := 0
+export MPLBACKEND := Agg
+export PYDEVD_DISABLE_FILE_VALIDATION := 1
+
+PAIRS := $(sort $(wildcard notebooks/[0-9][0-9]_*.py))
+NOTEBOOKS := $(PAIRS:.py=.ipynb)
+BENCHES := $(sort $(wildcard bench/bench_*.py))
+TEST_FIGURES := $(CURDIR)/.test-figures
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
+
+.PHONY: help venv book sync execute figures test unit bench clean
+
+help:
+	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
+	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
+	@echo "make bench  run the long benchmarks (writes data/*.csv, read by the notebooks)"
+	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
+
+$(VENV)/.installed: requirements.txt pyproject.toml
+	@echo "== setting up $(VENV) with $(PYTHON)"
+	@$(PYTHON) -c 'import sys; v = sys.version_info[:2]; sys.exit(0 if v >= (3, 11) else "Python >= 3.11 is needed, found %d.%d" % v)'
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	@touch $@
+
+venv: $(VENV)/.installed
+
+sync: venv
+	@echo "== updating notebook inputs from their .py pairs (outputs kept)"
+	@for py in $(PAIRS); do $(BIN)/jupytext --quiet --to ipynb --update "$$py"; done
+
+execute: sync
+	@echo "== executing every notebook in a fresh kernel"
+	@for nb in $(NOTEBOOKS); do \
+	  echo "   $$nb"; \
+	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
+	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
+	    --ExecutePreprocessor.record_timing=False "$$nb"; \
+	done
+
+book: execute
+	@echo "== the book is built: notebooks executed, figures in figures/"
+
+figures: venv
+	@echo "== re-exporting every figure into figures/ (notebooks run in a scratch copy)"
+	@rm -rf build/figures-run && mkdir -p build/figures-run
+	@for nb in $(NOTEBOOKS); do \
+	  echo "   $$nb"; \
+	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute \
+	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
+	    --output-dir build/figures-run "$$nb"; \
+	done
+
+test: venv
+	@echo "== unit tests, pair check, strict nbval on every notebook"
+	@rm -rf $(TEST_FIGURES)
+	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) $(BIN)/python -m pytest $(NBVAL) tests notebooks
+	@rm -rf $(TEST_FIGURES)
+
+unit: venv
+	$(BIN)/python -m pytest tests
+
+bench: venv
+	@echo "== benchmarks (long): each writes data/*.csv"
+	@for b in $(BENCHES); do echo "   $$b"; $(BIN)/python "$$b"; done
+
+clean:
+	rm -rf build site $(TEST_FIGURES)
