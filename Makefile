@@ -10,8 +10,13 @@ export PATH := $(BIN):$(PATH)
 export PYTHONHASHSEED := 0
 export MPLBACKEND := Agg
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
+# notebooks and tests import the helper module of this checkout, whatever is installed
+export PYTHONPATH := $(CURDIR)
 
-PAIRS := $(sort $(wildcard notebooks/[0-9][0-9]_*.py))
+# NB selects notebooks by number prefix, e.g. `make book NB=03` (default: all of them)
+NB ?= [0-9][0-9]
+
+PAIRS := $(sort $(wildcard notebooks/$(NB)_*.py))
 NOTEBOOKS := $(PAIRS:.py=.ipynb)
 BENCHES := $(sort $(wildcard bench/bench_*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
@@ -65,7 +70,8 @@ figures: venv
 test: venv
 	@echo "== unit tests, pair check, strict nbval on every notebook"
 	@rm -rf $(TEST_FIGURES)
-	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) $(BIN)/python -m pytest $(NBVAL) tests notebooks
+	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0) \
+	  $(BIN)/python -m pytest $(NBVAL) tests $(NOTEBOOKS)
 	@rm -rf $(TEST_FIGURES)
 
 unit: venv

@@ -30,19 +30,6 @@ ROOT = Path(__file__).resolve().parent
 DATA_DIR = ROOT / "data"
 STYLE_FILE = ROOT / "figures" / "lightsout.mplstyle"
 
-__all__ = [
-    "NotSolvableError",
-    "parse_board",
-    "format_board",
-    "press_matrix",
-    "press_matrix_gf2",
-    "apply_presses",
-    "random_solvable_board",
-    "solve",
-    "plot_board",
-    "savefig",
-]
-
 
 class NotSolvableError(ValueError):
     """Raised when a solution is asked for a board that has none; the message says why."""
@@ -333,6 +320,11 @@ def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
 
 # ---------------------------------------------------------------------------
 # Game of Life (notebook 06)
+# ---------------------------------------------------------------------------
+
+
+# ---------------------------------------------------------------------------
+# A board to play with in JupyterLab (notebook 00)
 # ---------------------------------------------------------------------------
 
 

@@ -27,6 +27,8 @@ def test_committed_figures_are_reproduced():
     if not scratch.exists():
         pytest.skip("no notebook was executed in this run (run the notebooks with --nbval)")
     made, committed = _exported(scratch), _exported(FIGURES)
+    if os.environ.get("LIGHTSOUT_ALL_NOTEBOOKS") != "1":  # a run of some notebooks only
+        committed = {name for name in committed if name[:2] in {m[:2] for m in made}}
     assert made == committed, (
         f"not made by any notebook: {sorted(committed - made)}; made but not committed: {sorted(made - committed)}"
     )
