@@ -426,7 +426,7 @@ def solutions(board):
     return generate()
 
 
-_TABLE_BITS = 13  # min_presses: all XOR combinations of this many basis vectors are tabulated
+_TABLE_BITS = 14  # min_presses: all XOR combinations of this many quiet patterns are tabulated
 
 
 def _xor_table(vectors: np.ndarray) -> np.ndarray:
@@ -438,11 +438,45 @@ def _xor_table(vectors: np.ndarray) -> np.ndarray:
     return table
 
 
+def _lightest_combination(start: np.ndarray, vectors: np.ndarray) -> tuple[int, list[int]]:
+    """Fewest set bits of start ^ (a combination of the packed vectors), and the combination.
+
+    The first ``_TABLE_BITS`` vectors are tabulated (stored word-major, so each step is a
+    few long numpy operations); the rest are walked in Gray-code order. Returns the weight
+    and the 0/1 coefficients of the first minimum in that order.
+    """
+    d, words = vectors.shape
+    low = min(d, _TABLE_BITS)
+    table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
+    high = vectors[low:]
+    wtype = np.uint16 if words * 64 < 2 ** 16 else np.uint32
+    weights = np.empty(table.shape[1], dtype=wtype)
+    scratch = np.empty(table.shape[1], dtype=np.uint64)
+    counts = np.empty(table.shape[1], dtype=np.uint8)
+    offset = start.copy()
+    best_weight, best_index, best_code, code = None, 0, 0, 0
+    for step in range(2 ** (d - low)):
+        if step:
+            j = (step & -step).bit_length() - 1  # Gray code: flip vector j, the lowest set bit of step
+            offset ^= high[j]
+            code ^= 1 << j
+        weights[:] = 0
+        for w in range(words):
+            np.bitwise_xor(table[w], offset[w], out=scratch)
+            np.bitwise_count(scratch, out=counts)
+            np.add(weights, counts, out=weights)
+        i = int(np.argmin(weights))
+        if best_weight is None or weights[i] < best_weight:
+            best_weight, best_index, best_code = int(weights[i]), i, code
+    coefficients = [(best_index >> j) & 1 for j in range(low)] + [(best_code >> j) & 1 for j in range(d - low)]
+    return best_weight, coefficients
+
+
 def min_presses(board) -> np.ndarray:
     """A solution with the fewest presses, found exactly (notebook 02).
 
     Searches the whole coset x0 + span(quiet patterns) (2**d solutions) on bit-packed
-    uint64 words: all XOR combinations of the first 13 quiet patterns are tabulated, and
+    uint64 words: all XOR combinations of the first 14 quiet patterns are tabulated, and
     the remaining ones are walked in Gray-code order, one XOR per step; weights are
     popcounts. Ties go to the first minimum in that order, so the result is deterministic.
     Raises NotSolvableError for an unsolvable board; refuses d > 30 (too many solutions).
@@ -459,31 +493,14 @@ def min_presses(board) -> np.ndarray:
     # only cells touched by some quiet pattern can change; the rest are a fixed count
     support = np.flatnonzero(system.kernel.any(axis=0))
     fixed = int(x0.sum()) - int(x0[support].sum())
-    kern = _pack_bits(system.kernel[:, support])
-    start = _pack_bits(x0[support])
-    low = min(d, _TABLE_BITS)
-    table = _xor_table(kern[:low])
-    high = kern[low:]
-    best_weight, best_index, best_code = None, 0, 0
-    offset = start.copy()
-    scratch = np.empty_like(table)
-    code = 0
-    for step in range(2 ** (d - low)):
-        if step:
-            j = (step & -step).bit_length() - 1  # Gray code: flip the lowest set bit of step
-            offset ^= high[j]
-            code ^= 1 << j
-        np.bitwise_xor(table, offset, out=scratch)
-        weights = np.bitwise_count(scratch).sum(axis=1, dtype=np.int32)
-        i = int(np.argmin(weights))
-        if best_weight is None or weights[i] < best_weight:
-            best_weight, best_index, best_code = int(weights[i]), i, code
-    coefficients = [(best_index >> j) & 1 for j in range(low)] + [(best_code >> j) & 1 for j in range(d - low)]
+    weight, coefficients = _lightest_combination(_pack_bits(x0[support]),
+                                                 _pack_bits(system.kernel[:, support]))
     x = x0.copy()
     for j, c in enumerate(coefficients):
         if c:
             x ^= system.kernel[j]
-    assert int(x.sum()) == best_weight + fixed
+    if int(x.sum()) != weight + fixed:  # cannot happen; guards the bit bookkeeping
+        raise RuntimeError("min_presses: internal weight mismatch")
     return x.reshape(b.shape)
 
 
