@@ -336,9 +336,10 @@ plt.show()
 # ## All lights on
 #
 # The board with every light on is a classic start. For $n = 1, \dots, 20$ we check that it is
-# solvable (a theorem of Sutner (1989) says the all-on board of any graph with this "toggle
-# yourself and your neighbours" rule is solvable; here we only verify $n \le 20$), count its
-# solutions and find its fewest presses exactly.
+# solvable, count its solutions and find its fewest presses exactly. (A theorem of K. Sutner,
+# "Linear cellular automata and the Garden-of-Eden", *Mathematical Intelligencer* 11 (1989),
+# says that the all-on board of *every* graph is solvable under this "toggle yourself and your
+# neighbours" rule; here we only verify it for $n \le 20$.)
 
 # %%
 all_on_rows = []
