@@ -512,20 +512,19 @@ def min_press_distribution(m: int, n: int) -> list[int]:
     Exhaustive: every press pattern is written as u + (combination of quiet patterns) with
     u zero on the free cells, so the 2**rank cosets (one per solvable board) are the u's;
     for each u the minimum popcount over its 2**d combinations is taken, vectorized with
-    numpy. The entries sum to 2**rank. Refuses boards with rank > 28 or more than 64 cells.
+    numpy. The entries sum to 2**rank. Refuses boards with rank > 28 or more than 32 cells
+    (no board with more than 32 cells has rank <= 28: its nullity is at most min(m, n)).
     """
     m = _check_size(m, "m (rows)")
     n = _check_size(n, "n (columns)")
     system = _gf2_system(m, n)
-    if m * n > 64 or system.rank > 28:
-        raise ValueError(f"the {m} x {n} board has {2 ** system.rank} solvable boards: "
-                         "too many to enumerate (at most 2**28 and 64 cells)")
-    dtype = np.uint32 if m * n <= 32 else np.uint64
-    u = np.arange(2 ** system.rank, dtype=dtype)
+    if m * n > 32 or system.rank > 28:
+        raise ValueError(f"the {m} x {n} board has 2**{system.rank} solvable boards: "
+                         "too many to enumerate (at most 2**28 boards and 32 cells)")
+    u = np.arange(2 ** system.rank, dtype=np.uint32)
     for f in system.free:  # ascending: spread the bits to leave a zero at every free cell
         f = int(f)
-        low_mask = dtype((1 << f) - 1)
-        u = (u & low_mask) | ((u >> dtype(f)) << dtype(f + 1))
+        u = (u & np.uint32((1 << f) - 1)) | ((u >> np.uint32(f)) << np.uint32(f + 1))
     kernel_ints = [int(sum(1 << i for i in np.flatnonzero(row))) for row in system.kernel]
     combos = [0]
     for v in kernel_ints:
@@ -533,7 +532,7 @@ def min_press_distribution(m: int, n: int) -> list[int]:
     best = np.bitwise_count(u).astype(np.uint8)
     scratch = np.empty_like(u)
     for c in combos[1:]:
-        np.bitwise_xor(u, dtype(c), out=scratch)
+        np.bitwise_xor(u, np.uint32(c), out=scratch)
         np.minimum(best, np.bitwise_count(scratch), out=best)
     return np.bincount(best, minlength=m * n + 1)[: int(best.max()) + 1].tolist()
 
