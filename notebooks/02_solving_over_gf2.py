@@ -123,11 +123,15 @@ print("the span of quiet_patterns(5, 5) equals Sage's right kernel of A")
 
 # %% [markdown]
 # The kernel has $2^2 = 4$ elements: nothing, the two basis patterns, and their sum. All three
-# nonzero quiet patterns are shown below; each is symmetric under some reflections of the
-# board, and each leaves a dark board dark.
+# nonzero quiet patterns are shown below. Each is unchanged by the left-right and the
+# top-bottom reflection of the board; the first is also unchanged by the transpose, which
+# swaps the other two.
 
 # %%
 q_sum = quiet5[0] ^ quiet5[1]
+for q in (quiet5[0], quiet5[1], q_sum):
+    assert np.array_equal(q, q[:, ::-1]) and np.array_equal(q, q[::-1, :])
+assert np.array_equal(quiet5[0], quiet5[0].T) and np.array_equal(quiet5[1].T, q_sum)
 fig, axes = plt.subplots(1, 3)
 for ax, q, title in zip(axes, [quiet5[0], quiet5[1], q_sum],
                         ["pattern 1", "pattern 2", "1 + 2"]):
@@ -284,6 +288,8 @@ assert sum(distributions[5]) == 2 ** 23 and len(distributions[5]) - 1 == 15
 
 # %%
 assert distributions[3] == [math.comb(9, k) for k in range(10)]
+assert (len(distributions[4]) - 1, distributions[4][-1]) == (7, 32)
+assert (len(distributions[5]) - 1, distributions[5][-1]) == (15, 7350)
 print("3 x 3 distribution = binomial(9, k):", distributions[3])
 print("hardest 4 x 4 boards:", distributions[4][-1], "needing", len(distributions[4]) - 1,
       "presses; hardest 5 x 5 boards:", distributions[5][-1], "needing", len(distributions[5]) - 1)
@@ -501,9 +507,10 @@ plt.show()
 # %% [markdown]
 # *Figure 02-min-presses-time.* Wall-clock time of `min_presses` per board (from
 # `data/min_presses.csv`, one machine, best of three runs below $d = 21$) against the nullity
-# $d$; colour is the number of cells. Up to $d \approx 14$ the time is a fraction of a
-# millisecond; beyond, it doubles with each extra quiet pattern, and boards with $d$ up to 27
-# take seconds.
+# $d$; colour is the number of cells. While all $2^d$ combinations fit in the table
+# ($d \le 14$) the time stays around a millisecond or less; beyond, the Gray-code walk makes
+# it grow like $2^d$ (times the number of 64-bit words a solution needs), and the boards with
+# $d$ from 22 to 27 take the seconds printed above.
 
 # %% [markdown]
 # ## Summary
