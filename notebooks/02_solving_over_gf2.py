@@ -198,6 +198,7 @@ boards5 = boards_of_all_patterns(5, 5)
 reachable = np.zeros(2 ** 25, dtype=bool)
 reachable[boards5] = True
 
+
 def parities(q, size):
     """Entry b is q . b mod 2 for every board b of `size` cells (filled by doubling, like above)."""
     table = np.zeros(2 ** size, dtype=bool)
