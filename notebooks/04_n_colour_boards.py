@@ -639,7 +639,7 @@ logs = np.array([[math.log10(int(v)) for v in row] for row in counts], dtype=flo
 im = ax.imshow(logs, cmap="Blues", aspect="auto", vmin=0)
 for i, j in itertools.product(range(len(sizes)), range(len(colours_range))):
     v = int(counts[i, j])
-    text = str(v) if v < 10000 else f"{v:.0e}".replace("e+0", "e")
+    text = str(v) if v < 100000 else f"{v:.0e}".replace("e+0", "e")
     ax.text(j, i, text, ha="center", va="center", fontsize=8, color="white" if logs[i, j] > 3 else "black")
 ax.set_xticks(range(len(colours_range)), [str(c) for c in colours_range])
 ax.set_yticks(range(len(sizes)), [f"{n} x {n}" for n in sizes])
