@@ -211,3 +211,47 @@ def test_bad_input_raises_value_error():
     with pytest.raises(ValueError, match="n \\(columns\\)"):
         lo.elementary_divisors(3, 2.5)
     assert issubclass(lo.NotSolvableError, ValueError)
+
+
+# --- the tables printed by source 003 ----------------------------------------------------
+
+def _source_tables():
+    tables, name = {}, None
+    for line in (lo.DATA_DIR / "04_source003_tables.txt").read_text().splitlines():
+        if line.startswith("#"):
+            continue
+        if line.startswith("["):
+            name, colours = line[1:].split("] ")
+            tables[name] = (int(colours), [])
+            continue
+        left, right = line.split(": ")[1].split()
+        tables[name][1].append([0 if ch == "-" else int(ch) for ch in left + right])
+    return {k: (c, np.array(rows, dtype=np.int64)) for k, (c, rows) in tables.items()}
+
+
+def test_source_tables_are_consequences_and_give_the_stated_counts():
+    a = lo.press_matrix(5, 5).astype(np.int64)
+    tables = _source_tables()
+    assert len(tables) == 10
+    for name, (colours, t) in tables.items():
+        assert not ((t[:, :25] + t[:, 25:] @ a) % colours).any(), name  # each row is r [A | -I]
+    for name, conditions in [("mod3_solved", 3), ("mod4_solved", 2)]:
+        colours, t = tables[name]
+        zero_left = int((~t[:, :25].any(axis=1)).sum())
+        assert zero_left == conditions  # the source's existence conditions
+        assert lo.solution_count(5, 5, colours) == colours ** conditions  # 27 and 16
+
+
+def test_two_colours_agree_with_the_gf2_solver_when_it_exists():
+    board = lo.random_solvable_board(5, 5, seed=11, colours=2)
+    try:
+        x2 = lo.solve(board, colours=2)
+    except NotImplementedError:
+        pytest.skip("the GF(2) solver of notebook 02 is not in this checkout")
+    x = lo._solve_mod(board, 2)
+    assert not lo.apply_presses(board, x2, 2).any() and not lo.apply_presses(board, x, 2).any()
+    bad = np.zeros((5, 5), dtype=np.uint8)
+    bad[0, 0] = 1
+    for solver in (lambda b: lo.solve(b, colours=2), lambda b: lo._solve_mod(b, 2)):
+        with pytest.raises(lo.NotSolvableError):
+            solver(bad)
