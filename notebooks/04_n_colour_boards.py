@@ -611,17 +611,21 @@ print(f"{len(agree)} random 6-colour boards: solvable mod 6 <=> solvable mod 2 a
 # %% [markdown]
 # **Which other colours are special for 5 x 5?** A condition is special (a non-unit,
 # non-zero coefficient like the 3 above) exactly when $1 < \gcd(33, N) < N$, that is when
-# $N$ is a multiple of 3 or of 11 other than 3, 11 and the multiples of 33. For $N = 3$ and
-# $N = 11$ the invariant 33 is $\equiv 0$ and gives a third *ordinary* condition (prime
-# colours, so elimination is clean: $p^3$ solutions); for multiples of 33 it is 0 as well.
-# The two zero invariants give two ordinary conditions for every $N$.
+# $N$ is a multiple of 3 or of 11 other than 3, 11 and 33 themselves (66, for instance, is
+# special: $\gcd(33, 66) = 33$). For $N = 3$ and $N = 11$ the invariant 33 is $\equiv 0$
+# and gives a third *ordinary* condition (prime colours, so elimination is clean: $p^3$
+# solutions); for $N = 33$ it is 0 as well. The two zero invariants give two ordinary
+# conditions for every $N$. Among $N = 2, \dots, 12$ the special ones are 6, 9 and 12, all
+# with $\gcd(33, N) = 3$: their extra condition is the 3-colour condition, seen mod $N$.
 
 # %%
-special = [ncol for ncol in range(2, 50) if 1 < math.gcd(33, ncol) < ncol]
-print("special numbers of colours for 5 x 5, N < 50:", special)
+special = [ncol for ncol in range(2, 100) if 1 < math.gcd(33, ncol) < ncol]
+print("special numbers of colours for 5 x 5, N < 100:", special)
 print("three ordinary conditions (33 = 0 mod N):", [ncol for ncol in range(2, 100) if 33 % ncol == 0])
-assert special == [ncol for ncol in range(2, 50)
+assert special == [ncol for ncol in range(2, 100)
                    if (ncol % 3 == 0 or ncol % 11 == 0) and ncol not in (3, 11, 33)]
+assert [ncol for ncol in special if ncol <= 12] == [6, 9, 12]
+assert [smith_counts(5, 5, ncol)[2] for ncol in range(2, 13)] == [int(ncol in (6, 9, 12)) for ncol in range(2, 13)]
 for ncol in special[:3]:
     g = math.gcd(33, ncol)
     print(f"N = {ncol}: gcd(33, N) = {g}; condition c_23 = 0 mod {g}; "
@@ -807,7 +811,7 @@ except lo.NotSolvableError as err:
 #   solvable board has $\prod \gcd(d_i, N)$ solutions, the existence conditions are the
 #   $d_i$ that are not units mod $N$. For 5 x 5 the invariants are 1 (22 times), 33 and
 #   0, 0; $\gcd(33, 6) = 3$ is the source's special 6-colour condition, and the special
-#   numbers of colours are the multiples of 3 or 11 other than 3, 11 and multiples of 33.
+#   numbers of colours are the multiples of 3 or 11 other than 3, 11 and 33.
 # * `solve(board, colours=N)` uses this form and is checked against brute force on every
 #   small board, on random boards up to 8 x 8 for $N = 2..12$, and against Sage.
 #
