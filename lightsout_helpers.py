@@ -473,7 +473,11 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
     "m4ri" builds the n x n chase matrix and solves it with M4RI. The last chase must leave
     the bottom row dark (checked). Raises NotSolvableError naming a quiet pattern the board fails.
     """
-    b = _as_board(board, 2)
+    if isinstance(board, np.ndarray) and board.dtype == np.uint8 and board.ndim == 2 and board.size \
+            and board.max() <= 1:
+        b = board  # already a valid 0/1 board (solve() validated it): skip the costly checks
+    else:
+        b = _as_board(board, 2)
     m, n = b.shape
     rows = _pack_rows(b)
     _, c = _chase_rows(rows, n)
