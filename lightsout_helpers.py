@@ -373,6 +373,8 @@ def _gf2_system(m: int, n: int) -> _GF2System:
 def _solve_gf2(board: np.ndarray) -> np.ndarray:
     """One solution of a validated 0/1 uint8 board, or NotSolvableError naming the quiet pattern."""
     m, n = board.shape
+    if m * n > _CHASE_ABOVE_CELLS:  # large boards: light chasing (notebook 03) scales far better
+        return _solve_gf2_chasing(board)
     system = _gf2_system(m, n)
     b = board.ravel()
     bad = np.flatnonzero(system.kernel[:, b.astype(bool)].sum(axis=1) % 2)
@@ -701,6 +703,11 @@ def _solve_chase_system(m: int, n: int, c: int):
             return None, y
         y = ((y << 1) & mask) ^ (y >> 1)
     raise RuntimeError("internal error: no kernel vector separates the last row")  # pragma: no cover
+
+
+_CHASE_ABOVE_CELLS = 400
+"""``solve`` uses the elimination of notebook 02 up to this many cells (its outputs, quiet-pattern
+numbering and messages stay as notebook 02 shows them) and light chasing above it."""
 
 
 def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
