@@ -759,7 +759,8 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
             f"the {m} x {n} board is not solvable: after chasing, the lights left in the last row "
             f"are not reachable (f_{m + 1}(A_{n}) x = c has no solution); the quiet pattern "
             f"pressing cells {cells}{more} (row, column) toggles nothing, yet it covers "
-            f"{overlap} lit cells, an odd number, while every press toggles an even number of its cells"
+            f"{overlap} lit cell{'' if overlap == 1 else 's'}, an odd number, while every press toggles an "
+            "even number of its cells"
         )
     presses, last = _chase_rows(rows, n, x)
     if last != 0:  # pragma: no cover - would be a bug
