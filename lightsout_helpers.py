@@ -722,6 +722,8 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
         b = board  # already a valid 0/1 board (solve() validated it): skip the costly checks
     else:
         b = _as_board(board, 2)
+    if method not in ("poly", "m4ri"):
+        raise ValueError(f"method must be 'poly' or 'm4ri', got {method!r}")
     m, n = b.shape
     rows = _pack_rows(b)
     _, c = _chase_rows(rows, n)
@@ -730,7 +732,7 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
         x = 0
     elif method == "poly":
         x, y = _solve_chase_system(m, n, c)
-    elif method == "m4ri":
+    else:
         sg = _sage()
         M = chase_matrix(m, n)
         cv = sg.vector(sg.GF(2), _unpack_rows([c], n)[0].tolist())
@@ -743,8 +745,6 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
                 if bin(yv & c).count("1") % 2:
                     y = yv
                     break
-    else:
-        raise ValueError(f"method must be 'poly' or 'm4ri', got {method!r}")
     if x is None:
         # y is in the kernel of f_{m+1}(A_n): chasing the dark board from first row y gives a
         # quiet pattern; upside down it is still quiet and its last row is y, so it meets the
