@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import lightsout_helpers as lo  # noqa: E402
 
 OUT = lo.DATA_DIR / "solve_scaling.csv"
-CHASING_SIZES = [20, 40, 60, 80, 100, 120, 140, 160, 250, 500, 1000, 2000, 4000, 8000, 16000]
+CHASING_SIZES = [40, 60, 80, 100, 120, 140, 160, 250, 500, 1000, 2000, 4000, 8000, 16000]
 M4RI_CHASE_SIZES = [20, 40, 80, 160, 250, 500, 1000, 2000, 4000, 8000]
 FULL_SIZES = [10, 20, 40, 60, 80, 100, 120, 140, 160]
 FULL_STOP_SECONDS = 12.0  # no larger full system once one takes longer than this
