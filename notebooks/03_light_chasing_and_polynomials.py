@@ -351,15 +351,28 @@ print("A^3 and (A^3)^-1 as in source 001; the formula for x_1 holds for all 8 la
 # %%
 A4 = tridiagonal(4)
 assert A4**4 + A4**2 + identity_matrix(F2, 4) == 0 == lo.chase_matrix(4, 4)
-A16 = matrix(F2, lo.press_matrix(4, 4).astype(np.int8))
-column_space_16 = A16.column_space()
-agree = 0
-for v in itertools.product((0, 1), repeat=16):
-    b = np.array(v, dtype=np.uint8).reshape(4, 4)
-    assert (not lo.chase(b)[1].any()) == (vector(F2, v) in column_space_16)
-    agree += 1
-print(f"f_5(A_4) = O; on all {agree} boards: solvable <=> the chase leaves the last row dark;"
-      f" nullity {lo.nullity(4, 4)}, so 2^4 = 16 solutions each")
+# boards as 16-bit integers, bit 4r + c = cell (r, c). Brute force: the solvable boards are
+# the XOR-combinations of the 16 columns of the full matrix, tabulated by doubling.
+columns = [int(sum(1 << i for i in np.flatnonzero(col))) for col in lo.press_matrix(4, 4).T]
+reached = np.zeros(1, dtype=np.uint32)
+for col in columns:
+    reached = np.concatenate([reached, reached ^ np.uint32(col)])
+solvable = np.zeros(2**16, dtype=bool)
+solvable[reached] = True
+# the chase of all 2^16 boards at once, rows as 4-bit numbers (A_4 p = p ^ p<<1 ^ p>>1)
+every = np.arange(2**16, dtype=np.uint32)
+rows4 = [(every >> np.uint32(4 * r)) & np.uint32(15) for r in range(4)]
+prev, cur = np.zeros_like(every), np.zeros_like(every)
+for r in range(4):
+    nxt = rows4[r] ^ prev ^ cur ^ ((cur << np.uint32(1)) & np.uint32(15)) ^ (cur >> np.uint32(1))
+    prev, cur = cur, nxt
+left_lit = cur  # after the loop: the light left in row 4 (what a fifth row would press)
+for v in np.random.default_rng(4).choice(2**16, 300, replace=False):  # same as lo.chase
+    b = ((int(v) >> np.arange(16)) & 1).astype(np.uint8).reshape(4, 4)
+    assert int(sum(int(t) << c for c, t in enumerate(lo.chase(b)[1]))) == int(left_lit[v])
+assert np.array_equal(solvable, left_lit == 0)
+print(f"f_5(A_4) = O; on all {2**16} boards: solvable <=> the chase leaves the last row dark"
+      f" ({int(solvable.sum())} of them); nullity {lo.nullity(4, 4)}, so 2^4 = 16 solutions each")
 assert lo.nullity(4, 4) == 4
 
 # %% [markdown]
