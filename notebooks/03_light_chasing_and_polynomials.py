@@ -473,7 +473,10 @@ print(f"charpoly(T_n) = minpoly = f_(n+1) and e_k = f_(k+1)(T) e_0 for n <= 30; 
 
 # %%
 fig, ax = plt.subplots(figsize=(8, 4.5))
-im = ax.imshow(nullity_map, origin="lower", extent=(0.5, 30.5, 0.5, 30.5), cmap="magma_r")
+cmap = plt.get_cmap("magma_r").copy()
+cmap.set_bad("white")
+im = ax.imshow(np.ma.masked_equal(nullity_map, 0), origin="lower", extent=(0.5, 30.5, 0.5, 30.5),
+               cmap=cmap, vmin=1)
 ax.set_xlabel("columns n")
 ax.set_ylabel("rows m")
 ax.set_title("nullity of the m x n board (white: always solvable)")
@@ -483,7 +486,7 @@ plt.show()
 
 # %% [markdown]
 # *Figure 03-nullity-map.* Nullity of every board up to 30 x 30, from the gcd formula and equal
-# to the rank deficiency of the full matrix. The map is symmetric ($m \times n$ and $n \times m$).
+# to the rank deficiency of the full matrix; white cells are boards that are always solvable. The map is symmetric ($m \times n$ and $n \times m$).
 
 # %% [markdown]
 # `nullity` computes $f_k$ by doubling: over GF(2), $f_{2j} = x f_j^2$ and $f_{2j+1} = (f_j +
