@@ -667,8 +667,9 @@ plt.show()
 
 # %% [markdown]
 # *Figure 03-solve-scaling.* Seconds to solve one random solvable $n \times n$ board (log-log),
-# from `data/solve_scaling.csv`. The full system grows like $n^6$ and stops near $n = 160$; the
-# chasing routes grow like the $n^2$ cells (plus $n^3/64$ for M4RI on the chase matrix).
+# from `data/solve_scaling.csv`. The full system has $n^2$ unknowns, so elimination costs
+# grow roughly like $n^6$; we stop it at $n = 160$. The chasing routes grow like the $n^2$ cells
+# (plus about $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
 # ## Summary

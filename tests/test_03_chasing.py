@@ -45,7 +45,7 @@ def full_solvable(b):
 
 # --- chase ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("m, n", [(1, 1), (1, 6), (6, 1), (3, 3), (5, 5), (7, 4), (9, 13)])
+@pytest.mark.parametrize("m, n", [(1, 1), (1, 6), (6, 1), (3, 3), (5, 5), (7, 4), (9, 13), (70, 130)])
 def test_chase_clears_all_but_the_last_row(m, n):
     rng = np.random.default_rng(m * 100 + n)
     for _ in range(20):
