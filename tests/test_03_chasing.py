@@ -1,0 +1,161 @@
+"""Unit tests of the chasing section of lightsout_helpers (notebook 03).
+
+Expected values come from independent routes: the rules (``apply_presses``), chasing unit
+vectors one by one, the polynomial recurrence evaluated on Sage matrices, and the rank of
+the full (m*n) x (m*n) press matrix.
+"""
+
+import numpy as np
+import pytest
+
+import lightsout_helpers as lo
+
+try:
+    from sage.all import GF, PolynomialRing, identity_matrix, matrix, vector
+except ImportError:
+    from sage.all__sagemath_modules import GF, PolynomialRing, identity_matrix, matrix, vector
+
+F2 = GF(2)
+R = PolynomialRing(F2, "x")
+X = R.gen()
+
+
+def f_by_recurrence(k):
+    a, b = R(0), R(1)
+    for _ in range(k):
+        a, b = b, X * b + a
+    return a
+
+
+def tridiagonal(n):
+    return matrix(F2, n, n, lambda i, j: 1 if abs(i - j) <= 1 else 0)
+
+
+def full_matrix(m, n):
+    return matrix(F2, lo.press_matrix(m, n).astype(np.int8))
+
+
+def full_solvable(b):
+    try:
+        full_matrix(*b.shape).solve_right(vector(F2, b.ravel().tolist()))
+        return True
+    except ValueError:
+        return False
+
+
+# --- chase ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("m, n", [(1, 1), (1, 6), (6, 1), (3, 3), (5, 5), (7, 4), (9, 13), (70, 130)])
+def test_chase_clears_all_but_the_last_row(m, n):
+    rng = np.random.default_rng(m * 100 + n)
+    for _ in range(20):
+        b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+        before = b.copy()
+        presses, last = lo.chase(b)
+        assert np.array_equal(b, before)
+        assert presses.shape == (m, n) and presses.dtype == np.uint8 and last.shape == (n,)
+        assert not presses[0].any()
+        after = lo.apply_presses(b, presses)
+        assert not after[:-1].any()
+        assert np.array_equal(after[-1], last)
+
+
+def test_chase_validates_input():
+    with pytest.raises(ValueError, match="row 1, column 2"):
+        lo.chase([[0, 2]])
+    with pytest.raises(ValueError, match="ragged"):
+        lo.chase([[0, 1], [1]])
+    with pytest.raises(ValueError, match="empty"):
+        lo.chase([])
+
+
+# --- f_k and the chase matrix ------------------------------------------------------
+
+def test_chase_polynomial_matches_recurrence_and_shift():
+    for k in range(70):
+        f = f_by_recurrence(k)
+        assert lo.chase_polynomial(k) == f
+        assert lo.chase_polynomial(k, shift=1) == f(X + 1)
+    with pytest.raises(ValueError, match="k must be"):
+        lo.chase_polynomial(-1)
+    with pytest.raises(ValueError, match="shift"):
+        lo.chase_polynomial(3, shift=2)
+
+
+@pytest.mark.parametrize("m", range(1, 9))
+@pytest.mark.parametrize("n", range(1, 9))
+def test_chase_matrix_is_f_of_A_and_maps_first_row_to_last(m, n):
+    M = lo.chase_matrix(m, n)
+    A = tridiagonal(n)
+    assert M == f_by_recurrence(m + 1)(A)
+    assert M == M.transpose() and M * A == A * M
+    zero = np.zeros((m, n), dtype=np.uint8)
+    for j in range(n):  # chase the dark board after pressing e_j in the first row
+        first = np.zeros((m, n), dtype=np.uint8)
+        first[0, j] = 1
+        _, last = lo.chase(lo.apply_presses(zero, first))
+        assert [int(v) for v in M.column(j)] == last.tolist()
+
+
+def test_chase_matrix_validates_sizes():
+    with pytest.raises(ValueError, match="m \\(rows\\)"):
+        lo.chase_matrix(0, 3)
+    with pytest.raises(ValueError, match="n \\(columns\\)"):
+        lo.chase_matrix(3, 2.5)
+
+
+# --- nullity --------------------------------------------------------------------
+
+def test_nullity_equals_full_rank_deficiency_up_to_30():
+    for m in range(1, 31):
+        for n in range(m, 31):
+            d = m * n - full_matrix(m, n).rank()
+            assert lo.nullity(m, n) == lo.nullity(n, m) == d, (m, n)
+
+
+def test_nullity_of_the_source_examples():
+    # source 001: 3 x 3 has one solution, 5 x 5 four, 4 x 4 sixteen (every x_1 works)
+    assert (lo.nullity(3, 3), lo.nullity(5, 5), lo.nullity(4, 4)) == (0, 2, 4)
+    with pytest.raises(ValueError, match="positive integer"):
+        lo.nullity(0, 5)
+
+
+# --- the chasing solver ----------------------------------------------------------
+
+@pytest.mark.parametrize("method", ["poly", "m4ri"])
+def test_solver_agrees_with_full_system(method):
+    rng = np.random.default_rng(3)
+    for m in range(1, 12):
+        for n in range(1, 12):
+            for _ in range(3):
+                b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+                try:
+                    x = lo._solve_gf2_chasing(b, method)
+                except lo.NotSolvableError as err:
+                    assert not full_solvable(b), (m, n)
+                    assert "quiet pattern" in str(err) and "odd number" in str(err)
+                    continue
+                assert full_solvable(b)
+                assert not lo.apply_presses(b, x).any()
+
+
+def test_solver_message_names_a_real_quiet_pattern():
+    b = np.zeros((5, 5), dtype=np.uint8)
+    b[0, 0] = 1
+    with pytest.raises(lo.NotSolvableError, match="5 x 5 board is not solvable") as info:
+        lo._solve_gf2_chasing(b)
+    msg = str(info.value)
+    assert "f_6(A_5)" in msg and "covers 1 lit cell," in msg
+    with pytest.raises(ValueError, match="method"):
+        lo._solve_gf2_chasing(np.eye(3, dtype=np.uint8) * 0 + 1, "magic")
+
+
+def test_solve_uses_chasing_on_large_boards():
+    b = lo.random_solvable_board(60, 45, seed=11)
+    x = lo.solve(b)
+    assert not lo.apply_presses(b, x).any()
+    bad = np.zeros((24, 24), dtype=np.uint8)  # 24 x 24 is singular; one corner is not solvable
+    bad[0, 0] = 1
+    assert lo.nullity(24, 24) > 0
+    with pytest.raises(lo.NotSolvableError, match="24 x 24 board is not solvable"):
+        lo.solve(bad)
