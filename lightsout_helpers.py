@@ -129,6 +129,9 @@ def _as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = 
 
 def _as_board(board, colours: int = 2, name: str = "board") -> np.ndarray:
     """A validated copy of ``board`` as uint8."""
+    if (isinstance(board, np.ndarray) and board.dtype == np.uint8 and board.ndim == 2
+            and board.size and int(board.max()) < colours):
+        return board.copy()  # fast path for large boards: already uint8 and in range
     return _as_grid(board, name, colours).astype(np.uint8)
 
 
