@@ -295,9 +295,246 @@ def solve(board, colours: int = 2) -> np.ndarray:
 # ---------------------------------------------------------------------------
 # GF(2): solvability, all solutions, fewest presses (notebook 02)
 # ---------------------------------------------------------------------------
+#
+# Boards and press patterns are bit-packed: cell i (row-major) is bit i % 64 of word i // 64
+# of a uint64 vector. Gauss-Jordan elimination of [A | I] on packed rows is cached per shape;
+# its cost grows like (mn)**3 / 64 (40 x 40: 0.2 s, 60 x 60: 2 s, 80 x 80: 7 s here), so very
+# large boards are better served by the light-chasing solver of notebook 03.
+
+def _pack_bits(bits: np.ndarray) -> np.ndarray:
+    """0/1 array of shape (..., N) -> uint64 array (..., ceil(N/64)); bit j of word j//64 is entry j."""
+    bits = np.asarray(bits, dtype=np.uint8)
+    n = bits.shape[-1]
+    words = max(1, (n + 63) // 64)
+    padded = np.zeros(bits.shape[:-1] + (words * 64,), dtype=np.uint8)
+    padded[..., :n] = bits
+    packed = np.packbits(padded, axis=-1, bitorder="little")
+    return np.ascontiguousarray(packed).view("<u8").astype(np.uint64)
+
+
+def _unpack_bits(words: np.ndarray, n: int) -> np.ndarray:
+    """Inverse of ``_pack_bits``: uint64 (..., W) -> uint8 0/1 (..., n)."""
+    words = np.ascontiguousarray(words, dtype="<u8")
+    return np.unpackbits(words.view(np.uint8), axis=-1, bitorder="little")[..., :n]
+
+
+class _GF2System:
+    """Gauss-Jordan elimination of the m x n press matrix over GF(2) (private, cached)."""
+
+    def __init__(self, m: int, n: int):
+        size = m * n
+        a = press_matrix(m, n)
+        work = _pack_bits(np.concatenate([a, np.eye(size, dtype=np.uint8)], axis=1))
+        rank = 0
+        pivots = []
+        for col in range(size):
+            word, mask = col // 64, np.uint64(1 << (col % 64))
+            below = np.flatnonzero(work[rank:, word] & mask)
+            if below.size == 0:
+                continue
+            p = rank + int(below[0])
+            if p != rank:
+                work[[rank, p]] = work[[p, rank]]
+            rows = np.flatnonzero(work[:, word] & mask)
+            rows = rows[rows != rank]
+            work[rows] ^= work[rank]
+            pivots.append(col)
+            rank += 1
+        bits = _unpack_bits(work, 2 * size)
+        reduced, transform = bits[:, :size], bits[:, size:]
+        self.shape = (m, n)
+        self.size = size
+        self.rank = rank
+        self.pivots = np.array(pivots, dtype=np.intp)
+        # x0[pivots[i]] = <transform[i], b> mod 2 for i < rank: a solution with free cells 0
+        self.transform = _pack_bits(transform[:rank])
+        free = np.setdiff1d(np.arange(size), self.pivots)
+        kernel = np.zeros((free.size, size), dtype=np.uint8)
+        for j, f in enumerate(free):
+            kernel[j, f] = 1
+            kernel[j, self.pivots] = reduced[:rank, f]
+        self.free = free
+        self.kernel = kernel
+        self.kernel_packed = _pack_bits(kernel)
+
+
+_GF2_CACHE: dict[tuple[int, int], _GF2System] = {}
+
+
+def _gf2_system(m: int, n: int) -> _GF2System:
+    key = (m, n)
+    if key not in _GF2_CACHE:
+        if len(_GF2_CACHE) > 64:
+            _GF2_CACHE.clear()
+        _GF2_CACHE[key] = _GF2System(m, n)
+    return _GF2_CACHE[key]
+
 
 def _solve_gf2(board: np.ndarray) -> np.ndarray:
-    raise NotImplementedError("GF(2) solving arrives with notebook 02")
+    """One solution of a validated 0/1 uint8 board, or NotSolvableError naming the quiet pattern."""
+    m, n = board.shape
+    system = _gf2_system(m, n)
+    b = board.ravel()
+    bad = np.flatnonzero(system.kernel[:, b.astype(bool)].sum(axis=1) % 2)
+    if bad.size:
+        j = int(bad[0])
+        pattern = format_board(system.kernel[j].reshape(m, n)).replace("\n", " / ")
+        raise NotSolvableError(
+            f"board is not orthogonal to quiet pattern {j + 1}: {pattern} "
+            f"(the {m} x {n} board has {system.kernel.shape[0]} quiet patterns, see quiet_patterns({m}, {n}); "
+            f"an odd number of the board's lit cells lie on this one, so no presses switch every light off)"
+        )
+    packed = _pack_bits(b)
+    parity = np.bitwise_count(system.transform & packed).sum(axis=1, dtype=np.int64) & 1
+    x = np.zeros(system.size, dtype=np.uint8)
+    x[system.pivots] = parity
+    return x.reshape(m, n)
+
+
+def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
+    """A basis of the kernel of A over GF(2) for the m x n board (notebook 02).
+
+    Each element is a uint8 press pattern of shape (m, n) that changes no light. The basis
+    has one pattern per free cell of the row-reduced A (cells in row-major order): pattern j
+    presses free cell j and no other free cell. Empty list when A is invertible.
+    """
+    m = _check_size(m, "m (rows)")
+    n = _check_size(n, "n (columns)")
+    system = _gf2_system(m, n)
+    return [row.reshape(m, n).copy() for row in system.kernel]
+
+
+def solutions(board):
+    """Every press pattern that switches the 0/1 board off, as an iterator (notebook 02).
+
+    There are 2**d of them, d the number of quiet patterns: a particular solution plus
+    every combination of the quiet patterns (combination c uses pattern j when bit j of c
+    is set, c = 0, 1, ..., 2**d - 1). The board is checked, and an unsolvable one raises
+    NotSolvableError, when ``solutions`` is called, before the first pattern is drawn.
+    """
+    b = _as_board(board, 2)
+    x0 = _solve_gf2(b).ravel()
+    kernel = _gf2_system(*b.shape).kernel
+    shape = b.shape
+
+    def generate():
+        for c in range(2 ** kernel.shape[0]):
+            x = x0.copy()
+            for j in range(kernel.shape[0]):
+                if c >> j & 1:
+                    x ^= kernel[j]
+            yield x.reshape(shape)
+
+    return generate()
+
+
+_TABLE_BITS = 14  # min_presses: all XOR combinations of this many quiet patterns are tabulated
+
+
+def _xor_table(vectors: np.ndarray) -> np.ndarray:
+    """All 2**k XOR combinations of k packed vectors; row c combines vector j when bit j of c is set."""
+    k, words = vectors.shape
+    table = np.zeros((2 ** k, words), dtype=np.uint64)
+    for j in range(k):
+        table[2 ** j: 2 ** (j + 1)] = table[: 2 ** j] ^ vectors[j]
+    return table
+
+
+def _lightest_combination(start: np.ndarray, vectors: np.ndarray) -> tuple[int, list[int]]:
+    """Fewest set bits of start ^ (a combination of the packed vectors), and the combination.
+
+    The first ``_TABLE_BITS`` vectors are tabulated (stored word-major, so each step is a
+    few long numpy operations); the rest are walked in Gray-code order. Returns the weight
+    and the 0/1 coefficients of the first minimum in that order.
+    """
+    d, words = vectors.shape
+    low = min(d, _TABLE_BITS)
+    table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
+    high = vectors[low:]
+    wtype = np.uint16 if words * 64 < 2 ** 16 else np.uint32
+    weights = np.empty(table.shape[1], dtype=wtype)
+    scratch = np.empty(table.shape[1], dtype=np.uint64)
+    counts = np.empty(table.shape[1], dtype=np.uint8)
+    offset = start.copy()
+    best_weight, best_index, best_code, code = None, 0, 0, 0
+    for step in range(2 ** (d - low)):
+        if step:
+            j = (step & -step).bit_length() - 1  # Gray code: flip vector j, the lowest set bit of step
+            offset ^= high[j]
+            code ^= 1 << j
+        weights[:] = 0
+        for w in range(words):
+            np.bitwise_xor(table[w], offset[w], out=scratch)
+            np.bitwise_count(scratch, out=counts)
+            np.add(weights, counts, out=weights)
+        i = int(np.argmin(weights))
+        if best_weight is None or weights[i] < best_weight:
+            best_weight, best_index, best_code = int(weights[i]), i, code
+    coefficients = [(best_index >> j) & 1 for j in range(low)] + [(best_code >> j) & 1 for j in range(d - low)]
+    return best_weight, coefficients
+
+
+def min_presses(board) -> np.ndarray:
+    """A solution with the fewest presses, found exactly (notebook 02).
+
+    Searches the whole coset x0 + span(quiet patterns) (2**d solutions) on bit-packed
+    uint64 words: all XOR combinations of the first 14 quiet patterns are tabulated, and
+    the remaining ones are walked in Gray-code order, one XOR per step; weights are
+    popcounts. Ties go to the first minimum in that order, so the result is deterministic.
+    Raises NotSolvableError for an unsolvable board; refuses d > 30 (too many solutions).
+    """
+    b = _as_board(board, 2)
+    x0 = _solve_gf2(b).ravel()
+    system = _gf2_system(*b.shape)
+    d = system.kernel.shape[0]
+    if d == 0:
+        return x0.reshape(b.shape)
+    if d > 30:
+        raise ValueError(f"the {b.shape[0]} x {b.shape[1]} board has {d} quiet patterns: "
+                         f"2**{d} solutions are too many to search exhaustively (at most 2**30)")
+    # only cells touched by some quiet pattern can change; the rest are a fixed count
+    support = np.flatnonzero(system.kernel.any(axis=0))
+    fixed = int(x0.sum()) - int(x0[support].sum())
+    weight, coefficients = _lightest_combination(_pack_bits(x0[support]),
+                                                 _pack_bits(system.kernel[:, support]))
+    x = x0.copy()
+    for j, c in enumerate(coefficients):
+        if c:
+            x ^= system.kernel[j]
+    if int(x.sum()) != weight + fixed:  # cannot happen; guards the bit bookkeeping
+        raise RuntimeError("min_presses: internal weight mismatch")
+    return x.reshape(b.shape)
+
+
+def min_press_distribution(m: int, n: int) -> list[int]:
+    """Entry k counts the solvable m x n boards whose fewest-press solution has k presses (notebook 02).
+
+    Exhaustive: every press pattern is written as u + (combination of quiet patterns) with
+    u zero on the free cells, so the 2**rank cosets (one per solvable board) are the u's;
+    for each u the minimum popcount over its 2**d combinations is taken, vectorized with
+    numpy. The entries sum to 2**rank. Refuses boards with rank > 28 or more than 32 cells
+    (no board with more than 32 cells has rank <= 28: its nullity is at most min(m, n)).
+    """
+    m = _check_size(m, "m (rows)")
+    n = _check_size(n, "n (columns)")
+    system = _gf2_system(m, n)
+    if m * n > 32 or system.rank > 28:
+        raise ValueError(f"the {m} x {n} board has 2**{system.rank} solvable boards: "
+                         "too many to enumerate (at most 2**28 boards and 32 cells)")
+    u = np.arange(2 ** system.rank, dtype=np.uint32)
+    for f in system.free:  # ascending: spread the bits to leave a zero at every free cell
+        f = int(f)
+        u = (u & np.uint32((1 << f) - 1)) | ((u >> np.uint32(f)) << np.uint32(f + 1))
+    kernel_ints = [int(sum(1 << i for i in np.flatnonzero(row))) for row in system.kernel]
+    combos = [0]
+    for v in kernel_ints:
+        combos += [c ^ v for c in combos]
+    best = np.bitwise_count(u).astype(np.uint8)
+    scratch = np.empty_like(u)
+    for c in combos[1:]:
+        np.bitwise_xor(u, np.uint32(c), out=scratch)
+        np.minimum(best, np.bitwise_count(scratch), out=best)
+    return np.bincount(best, minlength=m * n + 1)[: int(best.max()) + 1].tolist()
 
 
 # ---------------------------------------------------------------------------

@@ -1,0 +1,170 @@
+"""Unit tests of the GF(2) section of lightsout_helpers (notebook 02).
+
+Expected values come from independent routes: brute force over all press patterns,
+Sage's linear algebra over GF(2), or source 000 (its 5x5 example has 11 fewest presses).
+"""
+
+import itertools
+
+import numpy as np
+import pytest
+
+import lightsout_helpers as lo
+
+
+def all_patterns(m, n):
+    for bits in itertools.product((0, 1), repeat=m * n):
+        yield np.array(bits, dtype=np.uint8).reshape(m, n)
+
+
+def brute_force(m, n):
+    """board bytes -> (number of solutions, fewest presses), over every press pattern."""
+    patterns = np.array(list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64)
+    boards = (patterns @ lo.press_matrix(m, n).T.astype(np.int64)) % 2
+    table = {}
+    for p, b in zip(patterns, boards.astype(np.uint8)):
+        key = b.reshape(m, n).tobytes()
+        count, best = table.get(key, (0, m * n + 1))
+        table[key] = (count + 1, min(best, int(p.sum())))
+    return table
+
+
+SMALL_SHAPES = [(1, 1), (1, 4), (2, 2), (2, 3), (3, 3), (2, 5), (3, 4), (4, 3), (1, 5)]
+
+
+@pytest.mark.parametrize("m, n", SMALL_SHAPES)
+def test_everything_against_brute_force(m, n):
+    table = brute_force(m, n)
+    d = len(lo.quiet_patterns(m, n))
+    for b in all_patterns(m, n):
+        key = b.tobytes()
+        if key not in table:
+            with pytest.raises(lo.NotSolvableError, match="not orthogonal to quiet pattern"):
+                lo.solve(b)
+            with pytest.raises(lo.NotSolvableError):
+                lo.min_presses(b)
+            continue
+        count, best = table[key]
+        x = lo.solve(b)
+        assert x.dtype == np.uint8 and x.shape == (m, n)
+        assert not lo.apply_presses(b, x).any()
+        sols = list(lo.solutions(b))
+        assert len(sols) == count == 2 ** d
+        assert len({s.tobytes() for s in sols}) == count
+        assert all(not lo.apply_presses(b, s).any() for s in sols)
+        y = lo.min_presses(b)
+        assert not lo.apply_presses(b, y).any() and int(y.sum()) == best
+
+
+@pytest.mark.parametrize("m, n", [(3, 3), (4, 4), (5, 5), (2, 3), (6, 9), (9, 9), (1, 2)])
+def test_quiet_patterns_are_a_basis_of_the_kernel(m, n):
+    qs = lo.quiet_patterns(m, n)
+    zero = np.zeros((m, n), dtype=np.uint8)
+    rank = lo.press_matrix_gf2(m, n).rank()  # Sage's M4RI: an independent route
+    assert len(qs) == m * n - rank
+    for q in qs:
+        assert q.dtype == np.uint8 and q.shape == (m, n) and q.any()
+        assert not lo.apply_presses(zero, q).any()
+    if qs:
+        sg = lo._sage()
+        span = sg.matrix(sg.GF(2), [list(map(int, q.ravel())) for q in qs])
+        assert span.rank() == len(qs)
+
+
+def test_quiet_patterns_5x5_and_fresh_copies():
+    qs = lo.quiet_patterns(5, 5)
+    assert len(qs) == 2
+    qs[0][:] = 0
+    assert lo.quiet_patterns(5, 5)[0].any()  # the cache was not changed through the result
+
+
+def test_source_000_example_has_four_solutions_and_minimum_11():
+    b = lo.parse_board((lo.DATA_DIR / "source000_example_5x5.txt").read_text())
+    assert b.shape == (5, 5)
+    weights = sorted(int(s.sum()) for s in lo.solutions(b))
+    assert len(weights) == 4 and weights[0] == 11  # source 000: 11 presses, proven optimal by SCIP
+    x = lo.min_presses(b)
+    assert int(x.sum()) == 11 and not lo.apply_presses(b, x).any()
+
+
+def test_solutions_raises_at_call_time_and_validates():
+    b = np.zeros((5, 5), dtype=np.uint8)
+    b[0, 0] = 1
+    with pytest.raises(lo.NotSolvableError, match="quiet pattern 2: 10101 / 10101 / 00000"):
+        lo.solutions(b)
+    with pytest.raises(ValueError, match="row 1, column 2"):
+        lo.solutions([[0, 2]])
+    with pytest.raises(ValueError, match="ragged"):
+        lo.min_presses([[0, 1], [1]])
+    with pytest.raises(ValueError, match="allowed values are 0..1"):
+        lo.solve([[3]])
+    assert issubclass(lo.NotSolvableError, ValueError)
+
+
+def test_solve_does_not_change_input_and_accepts_lists():
+    b = [[1, 1, 0], [1, 0, 0], [0, 0, 0]]
+    before = [row[:] for row in b]
+    x = lo.solve(b)
+    assert b == before
+    assert not lo.apply_presses(b, x).any()
+
+
+def test_min_presses_random_4x4_against_brute_force():
+    table = brute_force(4, 4)
+    rng = np.random.default_rng(2)
+    zero = np.zeros((4, 4), dtype=np.uint8)
+    for _ in range(200):
+        b = lo.apply_presses(zero, rng.integers(0, 2, size=(4, 4)))
+        x = lo.min_presses(b)
+        assert not lo.apply_presses(b, x).any()
+        assert int(x.sum()) == table[b.tobytes()][1]
+
+
+@pytest.mark.parametrize("n", [4, 5, 9, 11])
+def test_min_presses_equals_minimum_over_solutions(n):
+    for seed in range(3):
+        b = lo.random_solvable_board(n, n, seed=seed)
+        weights = [int(s.sum()) for s in lo.solutions(b)]
+        x = lo.min_presses(b)
+        assert not lo.apply_presses(b, x).any() and int(x.sum()) == min(weights)
+
+
+def test_min_presses_uses_the_gray_code_part_on_19x19():
+    # 19 x 19 has 16 quiet patterns, more than the 14 that are tabulated
+    b = lo.random_solvable_board(19, 19, seed=7)
+    x = lo.min_presses(b)
+    assert not lo.apply_presses(b, x).any()
+    assert len(lo.quiet_patterns(19, 19)) == 16
+    # no solution is lighter: compare with a plain enumeration of all 2**16 solutions
+    qs = np.array([q.ravel() for q in lo.quiet_patterns(19, 19)], dtype=np.int64)
+    x0 = lo.solve(b).ravel().astype(np.int64)
+    codes = np.arange(2 ** 16)
+    coeffs = (codes[:, None] >> np.arange(16)) & 1
+    sols = (x0 + coeffs @ qs) % 2
+    assert int(x.sum()) == int(sols.sum(axis=1).min())
+
+
+def test_min_press_distribution_against_brute_force():
+    for m, n in [(2, 2), (3, 3), (2, 5), (3, 4), (1, 5)]:
+        table = brute_force(m, n)
+        counts = np.bincount([best for _, best in table.values()]).tolist()
+        assert lo.min_press_distribution(m, n) == counts
+
+
+def test_min_press_distribution_5x5():
+    dist = lo.min_press_distribution(5, 5)
+    assert sum(dist) == 2 ** 23 and len(dist) - 1 == 15
+    # every nonzero quiet pattern of 5x5 has at least 8 presses, so a pattern of k <= 2 presses
+    # is the only one of at most 3 presses in its coset: the counts are binomial(25, k)
+    assert min(int(q.sum()) for q in lo.quiet_patterns(5, 5)) >= 8
+    assert int((lo.quiet_patterns(5, 5)[0] ^ lo.quiet_patterns(5, 5)[1]).sum()) >= 8
+    assert dist[:3] == [1, 25, 300]
+
+
+def test_min_press_distribution_refuses_huge_boards():
+    with pytest.raises(ValueError, match="too many"):
+        lo.min_press_distribution(6, 6)
+    with pytest.raises(ValueError, match="positive integer"):
+        lo.min_press_distribution(0, 3)
+    with pytest.raises(ValueError, match="positive integer"):
+        lo.quiet_patterns(3, "4")
