@@ -702,6 +702,66 @@ def scip_solve(board, minimize: bool = True, weights=None, forbidden=(), time_li
     return ScipResult(status, presses, objective, seconds, bool(minimize and status == "optimal"))
 
 
+def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
+    """Fewest presses with a stronger integer program on the kernel coordinates (notebook 05).
+
+    Every solution is x0 + sum_j y_j q_j (x0 = ``solve(board)``, q_j the d quiet patterns of
+    ``quiet_patterns``), so the binary unknowns are the d coordinates y_j, not the m*n
+    buttons. Cells are grouped by the set S of quiet patterns that press them; a group's
+    press bit is z = XOR of y_j over S (a SCIP XOR constraint; z = y_j when S = {j}) and it
+    costs its number of cells with x0 = 0 when z = 1 and with x0 = 1 when z = 0. The LP
+    relaxation of these parities gives no bound beyond the obvious one, so SCIP runs
+    without LPs, branching on the y_j first. Returns a ScipResult like ``scip_solve``;
+    an unsolvable board raises NotSolvableError.
+    """
+    b = _as_board(board, 2)
+    m, n = b.shape
+    limit = _check_time_limit(time_limit)
+    x0 = solve(b).ravel().astype(np.int64)  # NotSolvableError for an unsolvable board
+    kernel = np.array([q.ravel() for q in quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
+    d = kernel.shape[0]
+    groups: dict[tuple[int, ...], list[int]] = {}  # S -> [cells with x0 = 0, cells with x0 = 1]
+    for i in range(m * n):
+        key = tuple(int(j) for j in np.flatnonzero(kernel[:, i]))
+        groups.setdefault(key, [0, 0])[x0[i]] += 1
+    from pyscipopt import SCIP_PARAMSETTING, quicksum
+
+    model = _scip_model(limit)
+    model.setParam("lp/solvefreq", -1)  # no LP: its bound here is the trivial one
+    model.setPresolve(SCIP_PARAMSETTING.OFF)
+    model.setSeparating(SCIP_PARAMSETTING.OFF)
+    y = [model.addVar(vtype="B", name=f"y_{j}") for j in range(d)]
+    for var in y:
+        model.chgVarBranchPriority(var, 10)
+    z = {}
+    constant, terms = 0, []
+    for key, (zeros, ones) in groups.items():
+        constant += ones
+        if not key:
+            continue
+        if len(key) == 1:
+            z[key] = y[key[0]]
+        else:
+            z[key] = model.addVar(vtype="B", name="z_" + "_".join(map(str, key)))
+            model.addConsXor([y[j] for j in key] + [z[key]], False)
+        terms.append((zeros - ones) * z[key])
+    fixed = model.addVar(vtype="C", lb=1, ub=1, name="one")  # carries the constant term
+    model.setObjective(quicksum(terms) + constant * fixed, "minimize")
+    status, seconds = _scip_run(model)
+    presses = objective = None
+    if model.getNSols() > 0:
+        sol = model.getBestSol()
+        x = x0.copy()
+        for j in range(d):
+            if round(model.getSolVal(sol, y[j])):
+                x ^= kernel[j]
+        presses = _verified(b, x.reshape(m, n).astype(np.uint8))
+        objective = float(model.getSolObjVal(sol))
+        if objective != presses.sum():
+            raise RuntimeError("scip_solve_reduced: objective and number of presses differ")
+    return ScipResult(status, presses, objective, seconds, status == "optimal")
+
+
 # ---------------------------------------------------------------------------
 # Game of Life (notebook 06)
 # ---------------------------------------------------------------------------
