@@ -711,7 +711,8 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
     press bit is z = XOR of y_j over S (a SCIP XOR constraint; z = y_j when S = {j}) and it
     costs its number of cells with x0 = 0 when z = 1 and with x0 = 1 when z = 0. The LP
     relaxation of these parities gives no bound beyond the obvious one, so SCIP runs
-    without LPs, heuristics or conflict analysis, branching on the y_j first. Returns a ScipResult like ``scip_solve``;
+    without LPs, heuristics or conflict analysis, branching on the y_j first, from the
+    starting solution y = 0 (x0 itself). Returns a ScipResult like ``scip_solve``;
     an unsolvable board raises NotSolvableError.
     """
     b = _as_board(board, 2)
@@ -749,6 +750,10 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
         terms.append((zeros - ones) * z[key])
     fixed = model.addVar(vtype="C", lb=1, ub=1, name="one")  # carries the constant term
     model.setObjective(quicksum(terms) + constant * fixed, "minimize")
+    start = model.createSol()  # y = 0, i.e. x0 itself, so that a stopped run has a pattern
+    model.setSolVal(start, fixed, 1.0)
+    if not model.addSol(start):
+        raise RuntimeError("scip_solve_reduced: SCIP rejected the starting solution x0")
     status, seconds = _scip_run(model)
     presses = objective = None
     if model.getNSols() > 0:
