@@ -557,7 +557,7 @@ def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
 from dataclasses import dataclass as _dataclass  # noqa: E402  (kept in this section)
 
 
-@_dataclass(frozen=True)
+@_dataclass(frozen=True, eq=False)  # presses is an array: no field-wise ==
 class ScipResult:
     """What a SCIP run returned (notebook 05).
 
