@@ -193,7 +193,8 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 
 # %% [markdown]
 # The minimum column is a mathematical fact about each board, and SCIP, `min_presses`
-# (which searches all $2^d$ solutions, $d$ the number of quiet patterns) and the source agree
+# (which searches all $2^d$ solutions, $d$ the number of quiet patterns; from here on $d$
+# means this, not the neighbour count $d_{r,c}$ of the model) and the source agree
 # on it. The objective-0 column is not a fact about the board: every solution is "optimal"
 # for objective 0, and SCIP returns the first one it meets. On 3 x 3 there is only one
 # solution (no quiet patterns), so that column is forced; on 4 x 4 there are 16 and on
@@ -357,8 +358,8 @@ plt.show()
 
 # %% [markdown]
 # Where does SCIP stop proving optimality? The split is not by size but by the number $d$
-# of quiet patterns: when $d = 0$ the board has exactly one solution and SCIP's presolve
-# finds and proves it at once, whatever the size; when $d > 0$ it must show that none of the
+# of quiet patterns: when $d = 0$ the board has exactly one solution and SCIP finds and
+# proves it at once, whatever the size; when $d > 0$ it must show that none of the
 # other $2^d - 1$ solutions is cheaper, and its LP bounds are of little help with parity.
 
 # %%
