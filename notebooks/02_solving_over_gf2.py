@@ -123,11 +123,15 @@ print("the span of quiet_patterns(5, 5) equals Sage's right kernel of A")
 
 # %% [markdown]
 # The kernel has $2^2 = 4$ elements: nothing, the two basis patterns, and their sum. All three
-# nonzero quiet patterns are shown below; each is symmetric under some reflections of the
-# board, and each leaves a dark board dark.
+# nonzero quiet patterns are shown below. Each is unchanged by the left-right and the
+# top-bottom reflection of the board; the first is also unchanged by the transpose, which
+# swaps the other two.
 
 # %%
 q_sum = quiet5[0] ^ quiet5[1]
+for q in (quiet5[0], quiet5[1], q_sum):
+    assert np.array_equal(q, q[:, ::-1]) and np.array_equal(q, q[::-1, :])
+assert np.array_equal(quiet5[0], quiet5[0].T) and np.array_equal(quiet5[1].T, q_sum)
 fig, axes = plt.subplots(1, 3)
 for ax, q, title in zip(axes, [quiet5[0], quiet5[1], q_sum],
                         ["pattern 1", "pattern 2", "1 + 2"]):
@@ -194,15 +198,23 @@ boards5 = boards_of_all_patterns(5, 5)
 reachable = np.zeros(2 ** 25, dtype=bool)
 reachable[boards5] = True
 
-every_board = np.arange(2 ** 25, dtype=np.uint32)
+
+def parities(q, size):
+    """Entry b is q . b mod 2 for every board b of `size` cells (filled by doubling, like above)."""
+    table = np.zeros(2 ** size, dtype=bool)
+    for j in range(size):
+        table[2 ** j: 2 ** (j + 1)] = table[: 2 ** j] ^ bool(q.ravel()[j])
+    return table
+
+
 criterion = np.ones(2 ** 25, dtype=bool)
 for q in quiet5:
-    criterion &= (np.bitwise_count(every_board & np.uint32(as_int(q))) % 2) == 0
+    criterion &= ~parities(q, 25)
 
 assert np.array_equal(reachable, criterion)
 print("solvable 5 x 5 boards by brute force:", int(reachable.sum()), "= 2**23:", int(reachable.sum()) == 2 ** 23)
 print("the orthogonality criterion agrees with brute force on all 2**25 boards")
-del every_board, criterion
+del criterion
 
 # %% [markdown]
 # ## All solutions, and the fewest presses
@@ -284,6 +296,8 @@ assert sum(distributions[5]) == 2 ** 23 and len(distributions[5]) - 1 == 15
 
 # %%
 assert distributions[3] == [math.comb(9, k) for k in range(10)]
+assert (len(distributions[4]) - 1, distributions[4][-1]) == (7, 32)
+assert (len(distributions[5]) - 1, distributions[5][-1]) == (15, 7350)
 print("3 x 3 distribution = binomial(9, k):", distributions[3])
 print("hardest 4 x 4 boards:", distributions[4][-1], "needing", len(distributions[4]) - 1,
       "presses; hardest 5 x 5 boards:", distributions[5][-1], "needing", len(distributions[5]) - 1)
@@ -291,14 +305,23 @@ print("hardest 4 x 4 boards:", distributions[4][-1], "needing", len(distribution
 # %% [markdown]
 # An independent check of the 5 x 5 distribution by brute force: the table `boards5` above
 # holds the board of each of the $2^{25}$ press patterns, so the fewest presses of a board is
-# the minimum popcount over the patterns that reach it, a scatter-minimum over $2^{25}$
-# entries that uses neither the kernel nor the cosets. The same for 4 x 4.
+# the minimum popcount over the patterns that reach it: a scatter over $2^{25}$ entries,
+# heaviest patterns first, that uses neither the kernel nor the cosets. The same for 4 x 4.
 
 # %%
+def pattern_weights(size):
+    """Entry p is the number of presses of pattern p (its popcount), filled by doubling."""
+    weights = np.zeros(2 ** size, dtype=np.uint8)
+    for j in range(size):
+        weights[2 ** j: 2 ** (j + 1)] = weights[: 2 ** j] + 1
+    return weights
+
+
 def brute_force_distribution(m, n, boards):
-    weights = np.bitwise_count(np.arange(2 ** (m * n), dtype=np.uint32)).astype(np.uint8)
+    weights = pattern_weights(m * n)
     fewest = np.full(2 ** (m * n), 255, dtype=np.uint8)
-    np.minimum.at(fewest, boards, weights)
+    for k in range(m * n, -1, -1):  # heaviest first, so the lightest pattern of a board writes last
+        fewest[boards[weights == k]] = k
     return np.bincount(fewest[fewest < 255]).tolist()
 
 
@@ -380,9 +403,10 @@ assert fewest_all_on[1] == 1 and fewest_all_on[2] == 4
 def brute_force_table(m, n):
     """board integer -> fewest presses, over all press patterns."""
     boards = boards_of_all_patterns(m, n)
-    weights = np.bitwise_count(np.arange(2 ** (m * n), dtype=np.uint32)).astype(np.uint8)
+    weights = pattern_weights(m * n)
     fewest = np.full(2 ** (m * n), 255, dtype=np.uint8)
-    np.minimum.at(fewest, boards, weights)
+    for k in range(m * n, -1, -1):  # heaviest first, so the lightest pattern of a board writes last
+        fewest[boards[weights == k]] = k
     return fewest
 
 
@@ -501,9 +525,10 @@ plt.show()
 # %% [markdown]
 # *Figure 02-min-presses-time.* Wall-clock time of `min_presses` per board (from
 # `data/min_presses.csv`, one machine, best of three runs below $d = 21$) against the nullity
-# $d$; colour is the number of cells. Up to $d \approx 14$ the time is a fraction of a
-# millisecond; beyond, it doubles with each extra quiet pattern, and boards with $d$ up to 27
-# take seconds.
+# $d$; colour is the number of cells. While all $2^d$ combinations fit in the table
+# ($d \le 14$) the time stays around a millisecond or less; beyond, the Gray-code walk makes
+# it grow like $2^d$ (times the number of 64-bit words a solution needs), and the boards with
+# $d$ from 22 to 27 take the seconds printed above.
 
 # %% [markdown]
 # ## Summary
