@@ -8,7 +8,9 @@ VENV := .venv
 BIN := $(CURDIR)/$(VENV)/bin
 export PATH := $(BIN):$(PATH)
 export PYTHONHASHSEED := 0
-export MPLBACKEND := Agg
+# MPLBACKEND is left unset: kernels then use the inline backend and the notebooks keep
+# their figures as outputs (the HTML edition shows them); without a display, scripts get Agg.
+unexport MPLBACKEND
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 # notebooks and tests import the helper module of this checkout, whatever is installed
 export PYTHONPATH := $(CURDIR)
