@@ -132,6 +132,7 @@ class Page:
     def __init__(self, browser: Browser, session: str):
         self.browser, self.session = browser, session
         self.requests: list[str] = []
+        self._urls: dict[str, str] = {}
         self.failures: list[str] = []
         self.exceptions: list[str] = []
         for domain in ("Page", "Network", "Runtime"):
@@ -157,8 +158,10 @@ class Page:
             method, params = ev.get("method"), ev.get("params", {})
             if method == "Network.requestWillBeSent":
                 self.requests.append(params["request"]["url"])
+                self._urls[params["requestId"]] = params["request"]["url"]
             elif method == "Network.loadingFailed":
-                self.failures.append(f"{params.get('errorText')} (request {params.get('requestId')})")
+                url = self._urls.get(params.get("requestId"), "?")
+                self.failures.append(f"{url}: {params.get('errorText')}")
             elif method == "Runtime.exceptionThrown":
                 self.exceptions.append(json.dumps(params.get("exceptionDetails", {}))[:500])
             if until is not None and until(ev):
