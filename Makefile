@@ -54,7 +54,7 @@ execute: sync
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
-	    --ExecutePreprocessor.record_timing=False "$$nb"; \
+	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb"; \
 	done
 
 book: execute figures-readme

@@ -343,6 +343,27 @@ def _play_palette(colours: int) -> list[str]:
     return [to_hex(cmap(k / (colours - 1))) for k in range(colours)]
 
 
+def _play_model_id() -> str:
+    """A model id for the board's top widget that is the same in every fresh kernel.
+
+    ipywidgets draws random ids, which would change the stored output of notebook 00 at
+    every run; ids from a counter keep ``make book`` from rewriting it. Ids already in use
+    in this kernel (e.g. after reloading this module) are skipped.
+    """
+    import uuid
+
+    from ipywidgets.widgets.widget import _instances
+
+    while True:
+        _PLAY_IDS[0] += 1
+        candidate = uuid.uuid5(uuid.NAMESPACE_URL, f"lightsout-playboard/{_PLAY_IDS[0]}").hex
+        if candidate not in _instances:
+            return candidate
+
+
+_PLAY_IDS = [0]  # boards made so far in this process
+
+
 def _play_mark(count: int) -> str:
     """The overlay mark of a button pressed ``count`` times: '●', '●2', '●3', ... ('' for 0)."""
     return "" if count == 0 else "●" if count == 1 else f"●{count}"
@@ -398,7 +419,7 @@ class PlayBoard:
             w.HBox([self.new_button, self.solution_button, self.fewest_button, self.hide_button]),
             self.grid,
             self.status,
-        ])
+        ], model_id=_play_model_id())
         self._build_grid()
         self._refresh()
 

@@ -199,3 +199,18 @@ def test_real_fewest_overlay(m, n, seed):
     assert f"showing fewest presses: {fewest} presses" in pb.status.value
     pb.press(m - 1, 0)  # the overlay is recomputed for the new board
     assert int(pb.overlay.sum()) == min(int(s.sum()) for s in _all_solutions(pb.board, 2))
+
+
+def test_widget_ids_are_unique_and_reproducible():
+    # unique within a kernel, and the same sequence in every fresh process (so that the
+    # stored output of notebook 00 does not change from run to run)
+    ids = [lo.PlayBoard(2, 2, seed=k).widget.model_id for k in range(3)]
+    assert len(set(ids)) == 3
+    import subprocess
+    import sys
+
+    import uuid
+
+    code = "import lightsout_helpers as lo; print(lo.PlayBoard(2, 2).widget.model_id)"
+    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert fresh.strip() == uuid.uuid5(uuid.NAMESPACE_URL, "lightsout-playboard/1").hex
