@@ -397,13 +397,15 @@ class PlayBoard:
         self.message = ""
         self._board = random_solvable_board(m, n, seed, colours)
 
-        self.rows_picker = w.BoundedIntText(value=m, min=1, max=_PLAY_MAX_SIZE, description="rows",
-                                            layout=w.Layout(width="9em"))
+        def box(width):
+            return dict(layout=w.Layout(width=width), style={"description_width": "initial"})
+
+        self.rows_picker = w.BoundedIntText(value=m, min=1, max=_PLAY_MAX_SIZE, description="rows", **box("8em"))
         self.cols_picker = w.BoundedIntText(value=n, min=1, max=_PLAY_MAX_SIZE, description="columns",
-                                            layout=w.Layout(width="9em"))
+                                            **box("10em"))
         self.colours_picker = w.Dropdown(options=list(range(2, _PLAY_MAX_COLOURS + 1)), value=colours,
-                                         description="colours", layout=w.Layout(width="9em"))
-        self.seed_picker = w.IntText(value=seed, description="seed", layout=w.Layout(width="9em"))
+                                         description="colours", **box("9em"))
+        self.seed_picker = w.IntText(value=seed, description="seed", **box("10em"))
         self.new_button = w.Button(description="new solvable board", layout=w.Layout(width="auto"))
         self.solution_button = w.Button(description="show a solution", layout=w.Layout(width="auto"))
         self.fewest_button = w.Button(description="show fewest presses", layout=w.Layout(width="auto"))

@@ -89,6 +89,19 @@ def _fix_links(page: str, stems: set[str]) -> tuple[str, list[str]]:
     return page, missing
 
 
+def _copy_linked(page: str, source_dir: Path, page_dir: Path, out: Path) -> None:
+    """Copy the repository files a page links to (e.g. ../bench/x.py) to the same place in the site."""
+    for value in re.findall(r'(?:href|src)="([^"#?]+)', page):
+        if re.match(r"[a-z][a-z0-9+.-]*:|//", value):
+            continue
+        source = (source_dir / value).resolve()
+        target = (page_dir / value).resolve()
+        if (source.is_file() and ROOT in source.parents and out in target.parents
+                and ".venv" not in source.parts and not target.exists()):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
 def _markdown(text: str) -> str:
     from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
@@ -106,8 +119,7 @@ def build(out: Path, notebooks: list[Path]) -> list[Path]:
         shutil.rmtree(out)
     (out / "notebooks").mkdir(parents=True)
     shutil.copytree(Path(mathjax_pkg).parent / "static", out / "mathjax")
-    # files the notebooks link to: the helper module, data/ and figures/
-    shutil.copy2(ROOT / "lightsout_helpers.py", out / "lightsout_helpers.py")
+    # data/ and figures/ whole (the index shows figures); other linked files as found
     for folder in ("data", "figures"):
         if (ROOT / folder).is_dir():
             shutil.copytree(ROOT / folder, out / folder)
@@ -132,6 +144,7 @@ def build(out: Path, notebooks: list[Path]) -> list[Path]:
         page, missing = _fix_links(page, stems)
         for target in missing:
             print(f"   note: {path.name} links to {target}, which is not in this edition", file=sys.stderr)
+        _copy_linked(page, path.parent, out / "notebooks", out)
         target = out / "notebooks" / f"{path.stem}.html"
         target.write_text(page, encoding="utf-8")
         shutil.copy2(path, out / "notebooks" / path.name)

@@ -20,9 +20,11 @@ from pathlib import Path
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run", "--no-default-browser-check",
-         "--disable-extensions", "--disable-sync", "--mute-audio", "--hide-scrollbars",
-         # nothing may come from the network: every host name fails to resolve
-         "--host-resolver-rules=MAP * ~NOTFOUND"]
+         "--disable-extensions", "--disable-sync", "--mute-audio", "--hide-scrollbars"]
+# nothing may come from the network: every host name fails to resolve (except loopback
+# when a local server is the point, as in tools/lab_smoke.py)
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND"
+LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 
 def find_chromium() -> str | None:
@@ -37,7 +39,7 @@ def find_chromium() -> str | None:
 class Browser:
     """One headless Chromium; ``open(url)`` gives a Page. Use as a context manager."""
 
-    def __init__(self, binary: str, width: int = 1280, height: int = 900):
+    def __init__(self, binary: str, width: int = 1280, height: int = 900, resolver: str = OFFLINE):
         self._profile = tempfile.mkdtemp(prefix="lightsout-chromium-")
         to_browser_r, self._to_browser = os.pipe()
         self._from_browser, from_browser_w = os.pipe()
@@ -48,7 +50,7 @@ class Browser:
             os.dup2(b, 4)
 
         self.proc = subprocess.Popen(
-            [binary, *FLAGS, f"--user-data-dir={self._profile}", f"--window-size={width},{height}",
+            [binary, *FLAGS, resolver, f"--user-data-dir={self._profile}", f"--window-size={width},{height}",
              "--remote-debugging-pipe", "about:blank"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             preexec_fn=wire, pass_fds=(3, 4))
