@@ -122,6 +122,7 @@ three
 #
 # 1. Play the 5 x 5 board with seed 0 without help. How many moves did you need, and how
 #    does that compare with *show fewest presses*?
-# 2. On a 5 x 5 board, press a few buttons on a dark board so that the lights form the
-#    pattern of a quiet pattern (notebook 02). What does *show a solution* then propose?
+# 2. On a 5 x 5 board, click *show a solution*, then press the buttons of one of the quiet
+#    patterns of notebook 02. The board does not change, but the marks do. Why are the new
+#    marks still a solution, and how many different solutions can you reach this way?
 # 3. With 3 colours, why can a button usefully be pressed twice but never three times?
