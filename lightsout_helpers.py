@@ -566,7 +566,7 @@ class PlayBoard:
         lit = int(np.count_nonzero(self._board))
         parts = [f"{self.m} x {self.n}, {self.colours} colours, seed {self.seed}",
                  f"moves: {self.moves}", "solved!" if lit == 0 else f"lights on: {lit}"]
-        if self.overlay_kind is not None:
+        if self.overlay_kind is not None and lit:
             what = "a solution" if self.overlay_kind == "solution" else "fewest presses"
             parts.append(f"showing {what}: {int(self.overlay.sum())} presses")
         if self.message:

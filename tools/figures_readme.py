@@ -30,8 +30,8 @@ and re-exports every file, byte for byte the same (matplotlib is pinned; `make t
 it), and rewrites this list from the files and the captions in the notebooks.
 
 For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi, up
-to 1600 x 900 px; the white margins are trimmed). Each figure's file name starts with the number of the notebook
-that makes it; the caption below is the first sentence of its caption in that notebook.
+to 1600 x 900 px; white margins trimmed). Each file name starts with the number of the
+notebook that makes it; the caption is the first sentence of its caption there.
 
 | figure | notebook | caption | files |
 |---|---|---|---|
