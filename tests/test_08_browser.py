@@ -124,14 +124,18 @@ def _browser_pages(site):
 
 
 _CHECKS = r"""
-(() => {
+(async () => {
+  await document.fonts.ready;
+  // MathJax_Blank is MathJax's own probe (src about:blank): its failure is by design
+  const fonts = Array.from(document.fonts).filter(f => f.status === 'error' && f.family !== 'MathJax_Blank')
+    .map(f => f.family);
   const maths = document.querySelectorAll('script[type^="math/tex"]').length;
   const rendered = document.querySelectorAll('span.MathJax').length;
   const errors = document.querySelectorAll('.MathJax_Error, .noError, .merror').length;
   const images = Array.from(document.images).map(i => [i.currentSrc.slice(0, 60), i.complete, i.naturalWidth]);
   const prose = Array.from(document.querySelectorAll('.jp-RenderedMarkdown, body > p, .entry > div > p'));
   const raw = prose.map(e => e.innerText).filter(t => /\$[^$\n]+\$|\$\$/.test(t)).map(t => t.slice(0, 120));
-  return {maths, rendered, errors, images, raw};
+  return {maths, rendered, errors, images, raw, fonts};
 })()
 """
 
@@ -159,6 +163,7 @@ def test_pages_in_headless_chromium(site):
             assert found["rendered"] == found["maths"], f"{name}: {found['maths']} formulas, {found['rendered']} typeset"
             assert found["errors"] == 0, f"{name}: {found['errors']} formulas failed to typeset"
             assert not found["raw"], f"{name}: raw TeX left in the text: {found['raw']}"
+            assert not found["fonts"], f"{name}: fonts that failed to load: {found['fonts']}"
             remote = [u for u in page.requests if not u.startswith(("file:", "data:", "about:"))]
             assert not remote, f"{name}: requests to the network: {remote}"
             failed = [f for f in page.failures if not f.startswith("about:")]
