@@ -8,7 +8,9 @@ VENV := .venv
 BIN := $(CURDIR)/$(VENV)/bin
 export PATH := $(BIN):$(PATH)
 export PYTHONHASHSEED := 0
-export MPLBACKEND := Agg
+# MPLBACKEND is left unset: kernels then use the inline backend and the notebooks keep
+# their figures as outputs (the HTML edition shows them); without a display, scripts get Agg.
+unexport MPLBACKEND
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 # notebooks and tests import the helper module of this checkout, whatever is installed
 export PYTHONPATH := $(CURDIR)
@@ -22,13 +24,14 @@ BENCHES := $(sort $(wildcard bench/bench_*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
-.PHONY: help venv book sync execute figures test unit bench clean
+.PHONY: help venv book sync execute figures figures-readme html test unit bench clean
 
 help:
 	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
 	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
 	@echo "make bench  run the long benchmarks (writes data/*.csv, read by the notebooks)"
 	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
+	@echo "make html   render every notebook with its stored outputs into site/ (offline HTML edition)"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -51,10 +54,10 @@ execute: sync
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
-	    --ExecutePreprocessor.record_timing=False "$$nb"; \
+	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb"; \
 	done
 
-book: execute
+book: execute figures-readme
 	@echo "== the book is built: notebooks executed, figures in figures/"
 
 figures: venv
@@ -66,6 +69,16 @@ figures: venv
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
 	    --output-dir build/figures-run "$$nb"; \
 	done
+	@$(MAKE) --no-print-directory figures-readme
+
+# figures/README.md: every exported figure, its notebook and caption (from the notebooks)
+figures-readme: venv
+	@$(BIN)/python tools/figures_readme.py
+
+# the HTML edition: stored outputs rendered (nothing executed), MathJax served from site/mathjax
+html: venv
+	@echo "== rendering the notebooks (stored outputs) into site/"
+	@$(BIN)/python tools/build_html.py --out site $(NOTEBOOKS)
 
 test: venv
 	@echo "== unit tests, pair check, strict nbval on every notebook"

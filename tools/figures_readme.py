@@ -1,0 +1,96 @@
+"""Write figures/README.md: every exported figure, its notebook and its one-line caption.
+
+The list is made from the files in figures/ (NAME.svg, .pdf, .png, written by
+``lightsout_helpers.savefig``) and the caption cell that follows each figure in its
+notebook, a Markdown cell starting ``*Figure NAME.*``; the caption's first sentence is
+the one-line caption. ``make figures`` runs this; tests/test_08_figures_readme.py checks
+that the committed README is what this script writes.
+
+Usage: python tools/figures_readme.py [--check]
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FIGURES = ROOT / "figures"
+NOTEBOOKS = ROOT / "notebooks"
+FORMATS = (".svg", ".pdf", ".png")
+
+HEADER = """# figures/
+
+Every figure of the book, exported by the notebooks through `lightsout_helpers.savefig` in
+one style (`lightsout.mplstyle`: 16:9, 8 x 4.5 in, large text) as SVG, PDF and PNG (200 dpi).
+Nothing here is made by hand: `make figures` re-executes the notebooks in a scratch folder
+and re-exports every file, byte for byte the same (matplotlib is pinned; `make test` checks
+it), and rewrites this list from the files and the captions in the notebooks.
+
+For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi, up
+to 1600 x 900 px; white margins trimmed). Each file name starts with the number of the
+notebook that makes it; the caption is the first sentence of its caption there.
+
+| figure | notebook | caption | files |
+|---|---|---|---|
+"""
+
+
+def exported() -> list[str]:
+    """The names (no extension) of the figures in figures/, sorted."""
+    return sorted({p.stem for p in FIGURES.iterdir() if p.suffix in FORMATS})
+
+
+def notebook_of(name: str) -> Path | None:
+    found = sorted(NOTEBOOKS.glob(f"{name[:2]}_*.ipynb"))
+    return found[0] if found else None
+
+
+def caption_of(name: str, notebook: Path) -> str | None:
+    """The first sentence of the notebook's caption cell for ``name`` (None if there is none)."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    label = f"*Figure {name}.*"
+    for cell in nb["cells"]:
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        if cell["cell_type"] == "markdown" and source.lstrip().startswith(label):
+            text = " ".join(source.lstrip()[len(label):].split())
+            sentence = re.match(r"(.+?[.!?])(\s|$)", text)
+            return sentence.group(1) if sentence else text
+    return None
+
+
+def render() -> str:
+    rows = []
+    for name in exported():
+        notebook = notebook_of(name)
+        if notebook is None:  # listed anyway; the tests fail on it
+            print(f"   warning: figures/{name}: no notebook {name[:2]}_*.ipynb made it", file=sys.stderr)
+            rows.append(f"| `{name}` | **(no notebook)** | | |")
+            continue
+        caption = caption_of(name, notebook)
+        if caption is None:  # listed anyway; tests/test_08_figures_readme.py fails on it
+            print(f"   warning: {notebook.name} has no caption cell starting '*Figure {name}.*'", file=sys.stderr)
+            caption = "**(no caption in the notebook)**"
+        files = " ".join(f"[{ext[1:]}]({name}{ext})" for ext in FORMATS if (FIGURES / f"{name}{ext}").exists())
+        rows.append(f"| `{name}` | [{notebook.stem[:2]}](../notebooks/{notebook.name}) | {caption} | {files} |")
+    return HEADER + "\n".join(rows) + "\n"
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    text = render()
+    target = FIGURES / "README.md"
+    if "--check" in argv:
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            print("figures/README.md is out of date: run `make figures` (or python tools/figures_readme.py)")
+            return 1
+        return 0
+    target.write_text(text, encoding="utf-8")
+    print(f"   wrote {target.relative_to(ROOT)} ({len(exported())} figures)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
