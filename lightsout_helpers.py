@@ -322,6 +322,260 @@ def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
 # Game of Life (notebook 06)
 # ---------------------------------------------------------------------------
 
+_LIFE_PLAIN = {"#": 1, "O": 1, ".": 0}
+_RLE_HEADER = re.compile(r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$", re.IGNORECASE)
+
+
+def parse_life(text: str) -> np.ndarray:
+    """Read a Game of Life pattern as a uint8 0/1 array (notebook 06).
+
+    Two formats: plain text, one row a line, ``#`` or ``O`` alive and ``.`` dead (spaces
+    inside a row are ignored, all rows as long); or run-length encoding (RLE): an optional
+    header ``x = cols, y = rows[, rule = B3/S23]``, then ``b`` (dead), ``o`` (alive), ``$``
+    (end of row), ``!`` (end), each optionally preceded by a run count; lines starting with
+    ``#`` are comments and short rows are padded with dead cells. Bad input raises
+    ValueError naming the line and column.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"parse_life expects a string, got {type(text).__name__}")
+    lines = text.splitlines()
+    content = [line for line in lines if line.strip()]
+    if not content:
+        raise ValueError("the pattern is empty: no line has any cell")
+    if all(set(line) <= set("#O. \t") for line in content):
+        return _parse_life_plain(lines)
+    return _parse_life_rle(lines)
+
+
+def _parse_life_plain(lines: list[str]) -> np.ndarray:
+    while not lines[0].strip():
+        lines = lines[1:]
+    while not lines[-1].strip():
+        lines = lines[:-1]
+    rows = []
+    for r, line in enumerate(lines, start=1):
+        if not line.strip():
+            raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the pattern")
+        rows.append([_LIFE_PLAIN[ch] for ch in line if not ch.isspace()])
+    for r, row in enumerate(rows, start=1):
+        if len(row) != len(rows[0]):
+            raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
+    return np.array(rows, dtype=np.uint8)
+
+
+def _parse_life_rle(lines: list[str]) -> np.ndarray:
+    width = height = None
+    rows: list[list[int]] = [[]]
+    count = ""
+    done = False
+    header_seen = False
+    for ln, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if done or not stripped or stripped.startswith("#"):
+            continue
+        if not header_seen and not rows[0] and len(rows) == 1 and stripped.lower().startswith("x"):
+            match = _RLE_HEADER.match(line)
+            if not match:
+                raise ValueError(f"line {ln}: malformed RLE header {stripped!r}; expected 'x = cols, y = rows[, rule = B3/S23]'")
+            width, height = int(match.group(1)), int(match.group(2))
+            rule = match.group(3)
+            if rule is not None and rule.upper() not in ("B3/S23", "23/3"):
+                raise ValueError(f"line {ln}: rule {rule!r} is not Conway's Life (B3/S23)")
+            if width == 0 or height == 0:
+                raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
+            header_seen = True
+            continue
+        header_seen = True
+        for col, ch in enumerate(line, start=1):
+            if ch.isspace():
+                if count:
+                    raise ValueError(f"line {ln}, column {col}: space inside the run count {count!r}")
+                continue
+            if ch.isdigit():
+                count += ch
+                continue
+            n = int(count) if count else 1
+            if count and n == 0:
+                raise ValueError(f"line {ln}, column {col}: run count 0 before {ch!r}")
+            count = ""
+            if ch in "bo":
+                rows[-1].extend([1 if ch == "o" else 0] * n)
+            elif ch == "$":
+                rows.extend([] for _ in range(n))
+            elif ch == "!":
+                done = True
+                break
+            else:
+                raise ValueError(
+                    f"line {ln}, column {col}: unknown character {ch!r}; RLE allows digits, 'b', 'o', '$' and '!'"
+                )
+    if count:
+        raise ValueError(f"the RLE ends with the run count {count!r} and nothing after it")
+    if not done:
+        raise ValueError("the RLE has no final '!'")
+    while len(rows) > 1 and not rows[-1] and height is None:
+        rows.pop()
+    cols = max(len(row) for row in rows)
+    if height is not None:
+        if len(rows) > height:
+            raise ValueError(f"the RLE has {len(rows)} rows but its header says y = {height}")
+        if cols > width:
+            r = next(i for i, row in enumerate(rows, start=1) if len(row) > width)
+            raise ValueError(f"row {r} of the RLE has {len(rows[r - 1])} cells but its header says x = {width}")
+        rows.extend([] for _ in range(height - len(rows)))
+        cols = width
+    if cols == 0:
+        raise ValueError("the RLE pattern is empty: it has no cell")
+    out = np.zeros((len(rows), cols), dtype=np.uint8)
+    for r, row in enumerate(rows):
+        out[r, : len(row)] = row
+    return out
+
+
+def _as_life(grid, name: str) -> np.ndarray:
+    if isinstance(grid, str):
+        raise ValueError(f"{name} is a string; use parse_life() to read a pattern from text")
+    return _as_board(grid, 2, name)
+
+
+def life_step(grid) -> np.ndarray:
+    """One generation of Conway's Life on the infinite plane (notebook 06).
+
+    ``grid`` is a finite 0/1 array; every cell outside it is dead. A live cell survives
+    with 2 or 3 live neighbours (of its 8), a dead cell is born with exactly 3. Returns the
+    next generation on the grid grown by one cell on every side, shape (rows+2, cols+2):
+    nothing further out can become alive.
+    """
+    g = _as_life(grid, "grid").astype(np.int64)
+    m, n = g.shape
+    p = np.pad(g, 2)
+    neighbours = sum(p[1 + dr : 1 + dr + m + 2, 1 + dc : 1 + dc + n + 2]
+                     for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
+    alive = p[1 : m + 3, 1 : n + 3]
+    nxt = (neighbours == 3) | ((alive == 1) & (neighbours == 2))
+    return nxt.astype(np.uint8)
+
+
+# Neighbourhoods of one cell: the 512 states of the 3x3 parent window (bit 4 is the centre).
+_LIFE_WINDOWS = np.array([[(k >> b) & 1 for b in range(9)] for k in range(512)], dtype=np.int64)
+_LIFE_NEXT = np.array(
+    [int(w.sum() - w[4] == 3 or (w[4] == 1 and w.sum() - w[4] == 2)) for w in _LIFE_WINDOWS], dtype=np.uint8
+)
+
+LIFE_FORMULATIONS = ("bigm", "nogood")
+"""Formulations of ``life_predecessor``: ``bigm`` is source 004's model, ``nogood`` the stronger one."""
+
+
+def _life_model(target, mask, formulation: str, symmetry: bool):
+    """A SCIP model whose binary variables x[r][c] form a parent of ``target`` where ``mask``.
+
+    ``target`` and ``mask`` live on the parent's grid grown by one; cells with mask 0 are free.
+    """
+    from pyscipopt import Model, quicksum
+
+    rows, cols = target.shape[0] - 2, target.shape[1] - 2
+    model = Model("life-predecessor")
+    model.hideOutput()
+    model.setParam("randomization/randomseedshift", 0)
+    model.setParam("randomization/permutationseed", 0)
+    model.setParam("randomization/lpseed", 0)
+    model.setParam("lp/threads", 1)
+    model.setParam("parallel/maxnthreads", 1)
+    x = [[model.addVar(vtype="B", name=f"x_{r}_{c}") for c in range(cols)] for r in range(rows)]
+
+    def window(r, c):
+        """The parent variables around next-generation cell (r, c) (grown coordinates), row-major, None outside."""
+        return [x[r + dr - 1][c + dc - 1] if 0 <= r + dr - 1 < rows and 0 <= c + dc - 1 < cols else None
+                for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+
+    for (r, c), wanted in np.ndenumerate(target):
+        if not mask[r, c]:
+            continue
+        w = window(r, c)
+        centre = w[4]
+        others = [v for k, v in enumerate(w) if k != 4 and v is not None]
+        if centre is None and not others:
+            if wanted:
+                model.addCons(quicksum([]) >= 1, name=f"unreachable_{r}_{c}")  # infeasible
+            continue
+        if formulation == "bigm":
+            s = quicksum(others)
+            xc = centre if centre is not None else 0
+            if wanted:  # born with 3, or alive with 2 or 3: s + x >= 3 and 2 s + x <= 7
+                model.addCons(s + xc >= 3)
+                model.addCons(2 * s + xc <= 7)
+            else:  # s + x <= 2 (y = 0) or s >= 4 (y = 1)
+                y = model.addVar(vtype="B", name=f"y_{r}_{c}")
+                model.addCons(s + xc <= 2 + 7 * y)
+                model.addCons(s >= 4 * y)
+            continue
+        # nogood: forbid every window whose centre's next state differs from the wanted one
+        present = [k for k in range(9) if w[k] is not None]
+        absent = [k for k in range(9) if w[k] is None]
+        bad = (_LIFE_NEXT != wanted) & (_LIFE_WINDOWS[:, absent].sum(axis=1) == 0)
+        if wanted:
+            s = quicksum(others)
+            xc = centre if centre is not None else 0
+            model.addCons(s + xc >= 3)
+            model.addCons(s <= 3)
+            continue
+        for k in np.nonzero(bad)[0]:
+            bits = _LIFE_WINDOWS[k]
+            model.addCons(quicksum((1 - w[j]) if bits[j] else w[j] for j in present) >= 1)
+    return model, x
+
+
+def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: float = 60.0,
+                     formulation: str = "nogood"):
+    """A parent of a Life pattern found by SCIP, or None when SCIP proves there is none (notebook 06).
+
+    The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
+    further out are dead) and its next generation equals ``pattern`` on the box. With
+    ``exact=True`` every cell outside the box must be dead in the next generation too.
+    ``margin=0`` is source 004's model; ``margin=1`` decides the pattern on the infinite
+    plane, since cells two or more steps outside the box cannot influence it.
+    ``formulation`` is "bigm" (source 004's constraints) or "nogood" (stronger; default).
+    Returns the parent as a uint8 array of shape (rows + 2 margin, cols + 2 margin),
+    checked with ``life_step``; raises TimeoutError when ``time_limit`` seconds did not decide.
+    """
+    p = _as_life(pattern, "pattern")
+    if isinstance(margin, (bool, np.bool_)) or not isinstance(margin, (int, np.integer)) or margin < 0:
+        raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
+    if not isinstance(exact, (bool, np.bool_)):
+        raise ValueError(f"exact must be True or False, got {exact!r}")
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float, np.integer, np.floating)) \
+            or not time_limit > 0:
+        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+    if formulation not in LIFE_FORMULATIONS:
+        raise ValueError(f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}")
+    margin = int(margin)
+    m, n = p.shape
+    size = (m + 2 * margin + 2, n + 2 * margin + 2)
+    target = np.zeros(size, dtype=np.uint8)
+    target[margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n] = p
+    mask = np.zeros(size, dtype=bool)
+    if exact:
+        mask[:, :] = True
+    else:
+        mask[margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n] = True
+    model, x = _life_model(target, mask, formulation, symmetry=False)
+    model.setParam("limits/time", float(time_limit))
+    model.optimize()
+    status = model.getStatus()
+    if status in ("infeasible", "inforunbd"):  # binaries and no objective: never unbounded
+        return None
+    if status == "timelimit" and model.getNSols() == 0:
+        raise TimeoutError(f"SCIP did not decide within {time_limit} s (status {status!r})")
+    if model.getNSols() == 0:
+        raise RuntimeError(f"SCIP stopped with status {status!r} and no solution")
+    sol = model.getBestSol()
+    parent = np.array([[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8)
+    nxt = life_step(parent)
+    if not np.array_equal(nxt[mask], target[mask]):
+        raise RuntimeError("SCIP returned a parent that life_step does not turn into the pattern")
+    return parent
+
+
 
 # ---------------------------------------------------------------------------
 # A board to play with in JupyterLab (notebook 00)
