@@ -462,14 +462,18 @@ _LIFE_NEXT = np.array(
     [int(w.sum() - w[4] == 3 or (w[4] == 1 and w.sum() - w[4] == 2)) for w in _LIFE_WINDOWS], dtype=np.uint8
 )
 
-LIFE_FORMULATIONS = ("bigm", "nogood")
-"""Formulations of ``life_predecessor``: ``bigm`` is source 004's model, ``nogood`` the stronger one."""
+LIFE_FORMULATIONS = ("source", "strong")
+"""Models of ``life_predecessor``: "source" is source 004's constraints with SCIP's default
+settings; "strong" has the tightest per-cell constraints and switches SCIP's cutting planes off."""
 
 
-def _life_model(target, mask, formulation: str, symmetry: bool):
+def _life_model(target, mask, formulation: str, cuts: bool = True):
     """A SCIP model whose binary variables x[r][c] form a parent of ``target`` where ``mask``.
 
-    ``target`` and ``mask`` live on the parent's grid grown by one; cells with mask 0 are free.
+    ``target`` and ``mask`` live on the parent's grid grown by one; cells with mask 0 are
+    free. ``formulation`` is "bigm" (source 004's constraints) or "tight" (the smallest
+    big-M coefficients, the convex hull for cells that must be alive); ``cuts=False``
+    switches SCIP's cutting planes off. Returns (model, x).
     """
     from pyscipopt import Model, quicksum
 
@@ -498,9 +502,9 @@ def _life_model(target, mask, formulation: str, symmetry: bool):
             if wanted:
                 model.addCons(quicksum([]) >= 1, name=f"unreachable_{r}_{c}")  # infeasible
             continue
-        if formulation == "bigm":
-            s = quicksum(others)
-            xc = centre if centre is not None else 0
+        s = quicksum(others)
+        xc = centre if centre is not None else 0
+        if formulation == "bigm":  # source 004's constraints
             if wanted:  # born with 3, or alive with 2 or 3: s + x >= 3 and 2 s + x <= 7
                 model.addCons(s + xc >= 3)
                 model.addCons(2 * s + xc <= 7)
@@ -509,72 +513,80 @@ def _life_model(target, mask, formulation: str, symmetry: bool):
                 model.addCons(s + xc <= 2 + 7 * y)
                 model.addCons(s >= 4 * y)
             continue
-        # nogood: forbid every window whose centre's next state differs from the wanted one
-        present = [k for k in range(9) if w[k] is not None]
-        absent = [k for k in range(9) if w[k] is None]
-        bad = (_LIFE_NEXT != wanted) & (_LIFE_WINDOWS[:, absent].sum(axis=1) == 0)
-        if wanted:
-            s = quicksum(others)
-            xc = centre if centre is not None else 0
+        nb = len(others)
+        if wanted:  # the convex hull of the allowed windows: s + x >= 3, s <= 3
             model.addCons(s + xc >= 3)
             model.addCons(s <= 3)
+        elif nb < 3:  # fewer than 3 neighbours: never alive next, nothing to require
             continue
-        for k in np.nonzero(bad)[0]:
-            bits = _LIFE_WINDOWS[k]
-            model.addCons(quicksum((1 - w[j]) if bits[j] else w[j] for j in present) >= 1)
+        elif nb == 3:  # the count 4 is out of reach: s + x <= 2
+            model.addCons(s + xc <= 2)
+        else:  # s + x <= 2 (y = 0) or s >= 4 (y = 1), with the smallest big-M coefficients
+            y = model.addVar(vtype="B", name=f"y_{r}_{c}")
+            model.addCons(s + xc <= 2 + (nb + (centre is not None) - 2) * y)
+            model.addCons(s <= 2 + (nb - 2) * y)
+            model.addCons(s >= 4 * y)
+    if not cuts:
+        model.setParam("separating/maxrounds", 0)
+        model.setParam("separating/maxroundsroot", 0)
     return model, x
 
 
 def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: float = 60.0,
-                     formulation: str = "nogood"):
+                     formulation: str = "strong"):
     """A parent of a Life pattern found by SCIP, or None when SCIP proves there is none (notebook 06).
 
     The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
     further out are dead) and its next generation equals ``pattern`` on the box. With
     ``exact=True`` every cell outside the box must be dead in the next generation too.
-    ``margin=0`` is source 004's model; ``margin=1`` decides the pattern on the infinite
-    plane, since cells two or more steps outside the box cannot influence it.
-    ``formulation`` is "bigm" (source 004's constraints) or "nogood" (stronger; default).
-    Returns the parent as a uint8 array of shape (rows + 2 margin, cols + 2 margin),
-    checked with ``life_step``; raises TimeoutError when ``time_limit`` seconds did not decide.
+    ``margin=0`` is source 004's model; with ``margin=1`` and ``exact=False`` None proves
+    a Garden of Eden on the infinite plane (cells two steps outside cannot reach the box).
+    ``formulation`` is "strong" (default) or "source" (source 004's model, SCIP defaults).
+    Returns the parent as a uint8 array of shape (rows + 2 margin, cols + 2 margin), checked
+    with ``life_step``; raises TimeoutError when ``time_limit`` seconds did not decide.
+    SCIP runs silently, on one thread, with fixed random seeds.
     """
     p = _as_life(pattern, "pattern")
     if isinstance(margin, (bool, np.bool_)) or not isinstance(margin, (int, np.integer)) or margin < 0:
         raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float, np.integer, np.floating)) \
+    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(time_limit, (int, float, np.integer, np.floating)) \
             or not time_limit > 0:
         raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
     if formulation not in LIFE_FORMULATIONS:
         raise ValueError(f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}")
-    margin = int(margin)
-    m, n = p.shape
-    size = (m + 2 * margin + 2, n + 2 * margin + 2)
-    target = np.zeros(size, dtype=np.uint8)
-    target[margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n] = p
-    mask = np.zeros(size, dtype=bool)
-    if exact:
-        mask[:, :] = True
+    target, mask = _life_target(p, int(margin), bool(exact))
+    if formulation == "source":
+        model, x = _life_model(target, mask, "bigm", cuts=True)
     else:
-        mask[margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n] = True
-    model, x = _life_model(target, mask, formulation, symmetry=False)
+        model, x = _life_model(target, mask, "tight", cuts=False)
     model.setParam("limits/time", float(time_limit))
     model.optimize()
     status = model.getStatus()
     if status in ("infeasible", "inforunbd"):  # binaries and no objective: never unbounded
         return None
-    if status == "timelimit" and model.getNSols() == 0:
-        raise TimeoutError(f"SCIP did not decide within {time_limit} s (status {status!r})")
     if model.getNSols() == 0:
+        if status == "timelimit":
+            raise TimeoutError(f"SCIP did not decide within {time_limit} s: no parent found, none ruled out")
         raise RuntimeError(f"SCIP stopped with status {status!r} and no solution")
     sol = model.getBestSol()
     parent = np.array([[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8)
-    nxt = life_step(parent)
-    if not np.array_equal(nxt[mask], target[mask]):
+    if not np.array_equal(life_step(parent)[mask], target[mask]):
         raise RuntimeError("SCIP returned a parent that life_step does not turn into the pattern")
     return parent
 
+
+def _life_target(pattern: np.ndarray, margin: int, exact: bool):
+    """The wanted next generation and the cells it constrains, on the parent's grid grown by one."""
+    m, n = pattern.shape
+    size = (m + 2 * margin + 2, n + 2 * margin + 2)
+    box = (slice(margin + 1, margin + 1 + m), slice(margin + 1, margin + 1 + n))
+    target = np.zeros(size, dtype=np.uint8)
+    target[box] = pattern
+    mask = np.ones(size, dtype=bool) if exact else np.zeros(size, dtype=bool)
+    mask[box] = True
+    return target, mask
 
 
 # ---------------------------------------------------------------------------
