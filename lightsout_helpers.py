@@ -456,15 +456,9 @@ def life_step(grid) -> np.ndarray:
     return nxt.astype(np.uint8)
 
 
-# Neighbourhoods of one cell: the 512 states of the 3x3 parent window (bit 4 is the centre).
-_LIFE_WINDOWS = np.array([[(k >> b) & 1 for b in range(9)] for k in range(512)], dtype=np.int64)
-_LIFE_NEXT = np.array(
-    [int(w.sum() - w[4] == 3 or (w[4] == 1 and w.sum() - w[4] == 2)) for w in _LIFE_WINDOWS], dtype=np.uint8
-)
-
-LIFE_FORMULATIONS = ("source", "strong")
+LIFE_FORMULATIONS = ("source", "fast")
 """Models of ``life_predecessor``: "source" is source 004's constraints with SCIP's default
-settings; "strong" has the tightest per-cell constraints and switches SCIP's cutting planes off."""
+settings; "fast" is the same constraints with SCIP's cutting planes switched off."""
 
 
 def _life_model(target, mask, formulation: str, cuts: bool = True):
@@ -498,10 +492,6 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
         w = window(r, c)
         centre = w[4]
         others = [v for k, v in enumerate(w) if k != 4 and v is not None]
-        if centre is None and not others:
-            if wanted:
-                model.addCons(quicksum([]) >= 1, name=f"unreachable_{r}_{c}")  # infeasible
-            continue
         s = quicksum(others)
         xc = centre if centre is not None else 0
         if formulation == "bigm":  # source 004's constraints
@@ -514,7 +504,7 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
                 model.addCons(s >= 4 * y)
             continue
         nb = len(others)
-        if wanted:  # the convex hull of the allowed windows: s + x >= 3, s <= 3
+        if wanted:  # exactly the allowed (x, s): s + x >= 3, s <= 3
             model.addCons(s + xc >= 3)
             model.addCons(s <= 3)
         elif nb < 3:  # fewer than 3 neighbours: never alive next, nothing to require
@@ -533,7 +523,7 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
 
 
 def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: float = 60.0,
-                     formulation: str = "strong"):
+                     formulation: str = "fast"):
     """A parent of a Life pattern found by SCIP, or None when SCIP proves there is none (notebook 06).
 
     The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
@@ -541,7 +531,8 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
     ``exact=True`` every cell outside the box must be dead in the next generation too.
     ``margin=0`` is source 004's model; with ``margin=1`` and ``exact=False`` None proves
     a Garden of Eden on the infinite plane (cells two steps outside cannot reach the box).
-    ``formulation`` is "strong" (default) or "source" (source 004's model, SCIP defaults).
+    ``formulation`` is "fast" (default: cutting planes off) or "source" (SCIP defaults); both
+    use source 004's constraints.
     Returns the parent as a uint8 array of shape (rows + 2 margin, cols + 2 margin), checked
     with ``life_step``; raises TimeoutError when ``time_limit`` seconds did not decide.
     SCIP runs silently, on one thread, with fixed random seeds.
@@ -557,10 +548,7 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
     if formulation not in LIFE_FORMULATIONS:
         raise ValueError(f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}")
     target, mask = _life_target(p, int(margin), bool(exact))
-    if formulation == "source":
-        model, x = _life_model(target, mask, "bigm", cuts=True)
-    else:
-        model, x = _life_model(target, mask, "tight", cuts=False)
+    model, x = _life_model(target, mask, "bigm", cuts=(formulation == "source"))
     model.setParam("limits/time", float(time_limit))
     model.optimize()
     status = model.getStatus()
