@@ -333,8 +333,9 @@ def parse_life(text: str) -> np.ndarray:
     inside a row are ignored, all rows as long); or run-length encoding (RLE): an optional
     header ``x = cols, y = rows[, rule = B3/S23]``, then ``b`` (dead), ``o`` (alive), ``$``
     (end of row), ``!`` (end), each optionally preceded by a run count; lines starting with
-    ``#`` are comments and short rows are padded with dead cells. Bad input raises
-    ValueError naming the line and column.
+    ``#`` are comments and short rows are padded with dead cells. A text with a header line
+    or a ``!`` is read as RLE, any other as plain text. Returns an array of shape
+    (rows, cols); bad input raises ValueError naming the row or line and the column.
     """
     if not isinstance(text, str):
         raise ValueError(f"parse_life expects a string, got {type(text).__name__}")
@@ -342,9 +343,9 @@ def parse_life(text: str) -> np.ndarray:
     content = [line for line in lines if line.strip()]
     if not content:
         raise ValueError("the pattern is empty: no line has any cell")
-    if all(set(line) <= set("#O. \t") for line in content):
-        return _parse_life_plain(lines)
-    return _parse_life_rle(lines)
+    if "!" in text or any(line.strip().lower().startswith("x") and "=" in line for line in content):
+        return _parse_life_rle(lines)
+    return _parse_life_plain(lines)
 
 
 def _parse_life_plain(lines: list[str]) -> np.ndarray:
@@ -356,7 +357,13 @@ def _parse_life_plain(lines: list[str]) -> np.ndarray:
     for r, line in enumerate(lines, start=1):
         if not line.strip():
             raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the pattern")
-        rows.append([_LIFE_PLAIN[ch] for ch in line if not ch.isspace()])
+        row = []
+        for c, ch in enumerate((ch for ch in line if not ch.isspace()), start=1):
+            if ch not in _LIFE_PLAIN:
+                raise ValueError(f"row {r}, column {c}: unknown character {ch!r}; plain text allows '#' or 'O'"
+                                 " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'")
+            row.append(_LIFE_PLAIN[ch])
+        rows.append(row)
     for r, row in enumerate(rows, start=1):
         if len(row) != len(rows[0]):
             raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
@@ -395,6 +402,8 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
                 count += ch
                 continue
             n = int(count) if count else 1
+            if count and ch == "!":
+                raise ValueError(f"line {ln}, column {col}: run count {count!r} before '!'")
             if count and n == 0:
                 raise ValueError(f"line {ln}, column {col}: run count 0 before {ch!r}")
             count = ""

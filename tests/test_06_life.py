@@ -58,7 +58,10 @@ def test_rle_pads_short_rows_and_repeats_row_ends():
     ("x = 2, y = 1\no$o!", ["2 rows", "y = 1"]),
     ("bo$2bo$3o", ["'!'"]),
     ("0o!", ["line 1", "column 2", "count 0"]),
-    ("bo$3", ["count '3'"]),
+    ("x = 2, y = 1\nbo$3", ["count '3'"]),
+    ("bo$3!", ["line 1", "column 5", "count '3'"]),
+    ("#.#\n.x.", ["row 2", "column 2", "'x'"]),
+    ("#.#\n#.#\n##?", ["row 3", "column 3", "'?'"]),
 ])
 def test_parse_errors_name_the_position(text, words):
     with pytest.raises(ValueError) as info:
