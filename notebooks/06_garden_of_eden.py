@@ -24,7 +24,7 @@
 # the constraints, reproduces the source's runs, states what each model proves, and decides
 # the source's pattern on the infinite plane: **it is not a Garden of Eden**; we exhibit a
 # parent and check it by simulation. Then it proves a genuine Garden of Eden (GoE 6 of
-# Hartman, Heule, Kwekkeboom and Noels) parentless, and measures a faster formulation.
+# Hartman, Heule, Kwekkeboom and Noels) parentless, and measures how to make SCIP faster.
 #
 # **Uses:** the SCIP workflow of
 # [05, integer programming with SCIP](05_integer_programming_with_scip.ipynb) and the figure
@@ -217,12 +217,13 @@ print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
 # the parent**. Its "Infeasible" therefore proves one thing: *no parent has all its live
 # cells inside the 8 x 12 box.* It does not prove that the pattern has no parent, because a
 # parent may have live cells around the box; the cells on the edge of the box have
-# neighbours outside it. Both formulations agree on the source's answer:
+# neighbours outside it. SCIP with both settings of `life_predecessor` agrees with the
+# source's answer:
 
 # %%
 for formulation in lo.LIFE_FORMULATIONS:
     result = lo.life_predecessor(source_pattern, margin=0, formulation=formulation)
-    print(f"margin 0, {formulation} model:", "infeasible (no parent inside the box)" if result is None else "parent")
+    print(f"margin 0, {formulation} settings:", "infeasible (no parent inside the box)" if result is None else "parent")
     assert result is None
 
 # %% [markdown]
