@@ -87,13 +87,12 @@ print(lo.format_board(demo.board))
 # %%
 demo.solution_button.click()
 print(demo.status_text())
-if demo.overlay is not None:
-    assert not lo.apply_presses(demo.board, demo.overlay).any()
-    for (r, c), k in np.ndenumerate(demo.overlay.copy()):
-        for _ in range(int(k)):
-            demo.cells[r][c].click()
-    assert demo.solved
-    print(demo.status_text())
+assert demo.overlay is not None and not lo.apply_presses(demo.board, demo.overlay).any()
+for (r, c), k in np.ndenumerate(demo.overlay.copy()):
+    for _ in range(int(k)):
+        demo.cells[r][c].click()
+assert demo.solved
+print(demo.status_text())
 
 # %% [markdown]
 # With more colours a button may have to be pressed several times. Here is a 4 x 4 board

@@ -350,8 +350,8 @@ lo.savefig(fig, "05-scip-timing")
 plt.show()
 
 # %% [markdown]
-# *Figure 05-scip-timing.* Wall time of SCIP on source 000's model for $n \times n$ boards,
-# $n = 3, \dots, 25$, three boards each, 5 s cut-off (dashed): left with objective 0, right
+# *Figure 05-scip-timing.* SCIP on source 000's model, $n \times n$ boards for $n = 3, \dots, 25$,
+# with a 5 s cut-off. Three boards per size; the cut-off is dashed. Left: objective 0, right:
 # minimising the presses; blue dots finished, red ones were stopped. Green crosses: the
 # exact GF(2) minimum by `min_presses` on the same boards. Times from
 # `data/scip_benchmark.csv` on a shared 2-core machine; only their order of magnitude matters.
