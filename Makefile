@@ -55,6 +55,7 @@ execute: sync
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
 	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb"; \
+	  $(BIN)/python tools/coalesce_streams.py "$$nb"; \
 	done
 
 book: execute figures-readme
