@@ -254,10 +254,10 @@ lo.savefig(fig, "01-press-matrix")
 plt.show()
 
 # %% [markdown]
-# *Figure 01-press-matrix.* The matrices of the 3 x 3 and 5 x 5 boards, one square per entry:
-# white for 0, blue for a 1 in a diagonal block $B_n$ (a press toggling its own board row),
-# orange for a 1 in an identity block $I_n$ (the cell straight above or below). Grey lines
-# separate the $n \times n$ blocks.
+# *Figure 01-press-matrix.* The matrices of the 3 x 3 and 5 x 5 boards, coloured by block.
+# One square per entry: white for 0, blue for a 1 in a diagonal block $B_n$ (a press toggling
+# its own board row), orange for a 1 in an identity block $I_n$ (the cell straight above or
+# below). Grey lines separate the $n \times n$ blocks.
 
 # %% [markdown]
 # ## Rank and nullity

@@ -67,6 +67,16 @@ def test_press_matrix_3x3_equals_source_002():
     assert np.array_equal(lo.press_matrix(3, 3), source)
 
 
+def test_press_matrix_5x5_equals_source_002():
+    # the 25 rows printed by source 002's code for makeA(5, 5)
+    rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
+    source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
+    assert source.shape == (25, 25)
+    assert np.array_equal(lo.press_matrix(5, 5), source)
+    gf2 = lo.press_matrix_gf2(5, 5)
+    assert np.array_equal(np.array([list(map(int, row)) for row in gf2.rows()], dtype=np.uint8), source)
+
+
 def test_press_matrix_columns_are_single_presses():
     # independent route: column j is the board after pressing cell j once
     for m, n in [(1, 1), (1, 4), (3, 5), (4, 2)]:
