@@ -143,9 +143,9 @@ print("500 random press sequences on 5 x 5: the result depends only on the parit
 # same. Its nine rows for 3 x 3 are stored in
 # [`data/source002_A3x3.txt`](../data/source002_A3x3.txt). Its text lists the lights of a row
 # as $x_{1,1}, x_{1,2}, x_{1,3}, x_{2,1}, x_{2,1}, \dots, x_{3,3}$: the second $x_{2,1}$ is a
-# typo for $x_{2,2}$. With the typo the list would name only eight different lights for nine
-# entries; in row-major order the ones of button $b_{1,1}$'s row fall exactly on the corner
-# and its two neighbours, as the rules require.
+# typo for $x_{2,2}$. Read literally, the list would name $x_{2,1}$ twice and $x_{2,2}$ never,
+# eight different lights for nine entries; read in row-major order, the ones of button
+# $b_{1,1}$'s row fall exactly on the corner and its two neighbours, as the rules require.
 
 # %%
 A3 = lo.press_matrix(3, 3)

@@ -62,17 +62,22 @@ def from_gf2_vector(v, m, n):
 # Notebook 01 found rank 9 for the 9 x 9 matrix of the 3 x 3 board, so $A$ is invertible over
 # $\mathrm{GF}(2)$ and every board has exactly one solution, $x = A^{-1} b$. Sage computes the
 # inverse directly (the entries are elements of $\mathrm{GF}(2)$, so this is exact arithmetic
-# modulo 2):
+# modulo 2). Since $A A^{-1} = I$, column $j$ of $A^{-1}$ is the press pattern that toggles
+# cell $j$ and no other:
 
 # %%
 A3 = lo.press_matrix_gf2(3, 3)
 A3_inv = A3.inverse()
 print(A3_inv)
 assert A3 * A3_inv == identity_matrix(GF(2), 9)
+for j in range(9):  # column j of the inverse, pressed on the dark board, lights cell j alone
+    lit = lo.apply_presses(np.zeros((3, 3), dtype=np.uint8), from_gf2_vector(A3_inv.column(j), 3, 3))
+    assert np.array_equal(lit.ravel(), np.eye(9, dtype=np.uint8)[j])
+print("A * A^-1 = I, and column j of A^-1 pressed on the dark board lights cell j alone")
 
 # %% [markdown]
-# Column $j$ of $A^{-1}$ is the press pattern that toggles cell $j$ alone. For a board $b$ the
-# solution is $A^{-1}b$; here is a board drawn with seed 300, the first seed of source 000's
+# For a board $b$ the solution is $A^{-1}b$, the sum of the columns of $A^{-1}$ that belong to
+# its lit cells. Here is a board drawn with seed 300, the first seed of source 000's
 # table, solved both with the inverse and with the helper `solve`.
 
 # %%
