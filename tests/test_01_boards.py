@@ -132,6 +132,20 @@ def test_apply_presses_is_the_matrix_product_and_order_free():
     assert np.array_equal(lo.apply_presses(b3, 3 * np.eye(3, dtype=int), colours=3), b3)
 
 
+def test_object_arrays_of_integers_are_accepted():
+    # an object array of Python ints, and Sage integers / GF(2) elements, are integers too
+    from sage.all__sagemath_modules import GF, ZZ
+    b = np.array([[0, 1], [1, 0]], dtype=object)
+    expected = lo.apply_presses([[0, 1], [1, 0]], [[1, 0], [0, 0]])
+    assert np.array_equal(lo.apply_presses(b, [[1, 0], [0, 0]]), expected)
+    assert np.array_equal(lo.apply_presses([[ZZ(0), ZZ(1)], [ZZ(1), ZZ(0)]], [[1, 0], [0, 0]]), expected)
+    assert lo.format_board([[GF(2)(1), GF(2)(0)]]) == "10"
+    for bad, shown in [([[0, None]], "None"), ([[0, 1.5]], "1.5"), ([[0, "1"]], "'1'")]:
+        with pytest.raises(ValueError) as info:
+            lo.apply_presses(np.array(bad, dtype=object), [[0, 0]])
+        assert "row 1, column 2" in str(info.value) and shown in str(info.value)
+
+
 def test_apply_presses_does_not_modify_input():
     b = np.array([[1, 0], [0, 1]], dtype=np.uint8)
     p = np.array([[1, 1], [0, 0]])
