@@ -67,6 +67,19 @@ def _check_colours(colours) -> int:
     return int(colours)
 
 
+def _exact_int(value) -> int | None:
+    """``int(value)`` when value equals that integer (and fits in int64), else None."""
+    if isinstance(value, (str, bytes)):
+        return None
+    try:
+        iv = int(value)
+        if iv != value or abs(iv) >= 2 ** 62:
+            return None
+    except (TypeError, ValueError, ArithmeticError):
+        return None
+    return iv
+
+
 def _as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = False) -> np.ndarray:
     """Validate a 2-D array-like of integers and return it as a new int64 array.
 
@@ -96,13 +109,15 @@ def _as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = 
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
     if not (np.issubdtype(arr.dtype, np.integer) or np.issubdtype(arr.dtype, np.floating)):
-        r, c = 0, 0
+        # object or text arrays: accept each cell that equals an integer (Python ints mixed with
+        # other objects, Sage integers, GF(p) elements) and name the first cell that does not
+        converted = np.zeros(arr.shape, dtype=np.int64)
         for (r, c), v in np.ndenumerate(np.asarray(values, dtype=object)):
-            if not isinstance(v, (int, float, np.integer, np.floating)):
-                break
-        raise ValueError(
-            f"{name} must hold integers; row {r + 1}, column {c + 1} is {arr[r, c]!r}"
-        )
+            iv = _exact_int(v)
+            if iv is None:
+                raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {v!r}")
+            converted[r, c] = iv
+        arr = converted
     if np.issubdtype(arr.dtype, np.floating):
         bad = ~np.isfinite(arr) | (arr != np.round(arr))
         if bad.any():

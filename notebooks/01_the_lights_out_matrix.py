@@ -37,6 +37,8 @@ import itertools
 
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib.colors import ListedColormap
+from matplotlib.patches import Patch
 
 import lightsout_helpers as lo
 
@@ -104,6 +106,25 @@ print(f"{pairs_checked} ordered pairs of presses on {len(boards_3x3)} boards: or
       "and every button pressed twice left the board unchanged")
 
 # %% [markdown]
+# The two facts together say more: in *any* sequence of presses, a repeated button cancels
+# even when other presses come between (A, B, A acts like B alone), so the final board
+# depends only on which buttons were pressed an odd number of times. We check this on
+# seeded random sequences of 1 to 40 single presses on random 5 x 5 boards, applied one at
+# a time, against a single call of `apply_presses` with the parity pattern of the sequence.
+
+# %%
+rng = np.random.default_rng(1)
+for trial in range(500):
+    board = rng.integers(0, 2, size=(5, 5)).astype(np.uint8)
+    sequence = rng.integers(0, 25, size=rng.integers(1, 41))
+    state = board
+    for button in sequence:
+        state = lo.apply_presses(state, np.eye(25, dtype=np.uint8)[button].reshape(5, 5))
+    parity = (np.bincount(sequence, minlength=25) % 2).reshape(5, 5)
+    assert np.array_equal(state, lo.apply_presses(board, parity))
+print("500 random press sequences on 5 x 5: the result depends only on the parity of each button's count")
+
+# %% [markdown]
 # ## The matrix of the 3 x 3 board
 #
 # Number the cells row by row, $0, 1, \dots, mn-1$ (cell $(r, c)$ gets number $rn + c$).
@@ -114,11 +135,17 @@ print(f"{pairs_checked} ordered pairs of presses on {len(boards_3x3)} boards: or
 #
 # The board is solved when this is zero, that is when $Ax = b$ over $\mathrm{GF}(2)$ (there
 # $-b = b$). A cell is toggled by a button exactly when the button is toggled by a press of
-# the cell, so $A$ is symmetric and its rows and columns say the same thing. Source 002
-# writes the rows out for 3 x 3; its nine rows are stored in
-# [`data/source002_A3x3.txt`](../data/source002_A3x3.txt). (Its text lists the cells of a row
-# as $x_{1,1}, x_{1,2}, x_{1,3}, x_{2,1}, x_{2,1}, \dots$; the second $x_{2,1}$ is a typo for
-# $x_{2,2}$, as the matrix itself shows.)
+# the cell, so $A$ is symmetric and its rows and columns say the same thing.
+#
+# Source 002 uses the opposite letters: $b_{i,j}$ is a *button* and $x_{i,j}$ a *light*,
+# counted from 1, and it writes the effect of each button as a *row* (row $j$ = the lights
+# button $j$ toggles), so its matrix is our $A^{\mathsf T}$; by symmetry the two are the
+# same. Its nine rows for 3 x 3 are stored in
+# [`data/source002_A3x3.txt`](../data/source002_A3x3.txt). Its text lists the lights of a row
+# as $x_{1,1}, x_{1,2}, x_{1,3}, x_{2,1}, x_{2,1}, \dots, x_{3,3}$: the second $x_{2,1}$ is a
+# typo for $x_{2,2}$. Read literally, the list would name $x_{2,1}$ twice and $x_{2,2}$ never,
+# eight different lights for nine entries; read in row-major order, the ones of button
+# $b_{1,1}$'s row fall exactly on the corner and its two neighbours, as the rules require.
 
 # %%
 A3 = lo.press_matrix(3, 3)
@@ -128,6 +155,12 @@ A3_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
 assert np.array_equal(A3, A3_source)
 assert np.array_equal(A3, A3.T)
 print("press_matrix(3, 3) equals the matrix printed in source 002, and it is symmetric")
+
+labels = [f"x_{r + 1},{c + 1}" for r in range(3) for c in range(3)]  # row-major, counted from 1
+typo_list = labels[:4] + ["x_2,1"] + labels[5:]
+print("lights as source 002 lists them:", len(typo_list), "entries,", len(set(typo_list)), "different")
+print("lights toggled by b_1,1 (the ones of its row):", [labels[i] for i in np.flatnonzero(A3_source[0])])
+assert len(set(typo_list)) == 8 and [labels[i] for i in np.flatnonzero(A3_source[0])] == ["x_1,1", "x_1,2", "x_2,1"]
 
 # %% [markdown]
 # Each column of $A$ really is a single press: applying the rules to unit press patterns
@@ -163,8 +196,22 @@ B5 = matrix(GF(2), 5, 5, lambda i, j: 1 if abs(i - j) <= 1 else 0)
 A5 = lo.press_matrix_gf2(5, 5)
 print(B5, "\n")
 print(A5.base_ring(), A5.dimensions())
-assert A5.submatrix(0, 0, 5, 5) == B5 and A5.submatrix(5, 0, 5, 5) == identity_matrix(GF(2), 5)
-assert A5.submatrix(10, 0, 5, 5) == zero_matrix(GF(2), 5)
+for i, j in itertools.product(range(5), repeat=2):  # block (i, j) of the 5 x 5 block matrix
+    expected = B5 if i == j else identity_matrix(GF(2), 5) if abs(i - j) == 1 else zero_matrix(GF(2), 5)
+    assert A5.submatrix(5 * i, 5 * j, 5, 5) == expected, (i, j)
+print("all 25 blocks of A for 5 x 5 are B, I or O as in the block form")
+
+# %% [markdown]
+# Source 002 also prints the whole $25 \times 25$ matrix its code produces for 5 x 5; those
+# rows are stored in [`data/01_source002_A5x5.txt`](../data/01_source002_A5x5.txt) and agree
+# with both of our constructions.
+
+# %%
+rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
+A5_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
+assert A5_source.shape == (25, 25) and np.array_equal(A5_source, lo.press_matrix(5, 5))
+assert A5 == matrix(GF(2), A5_source.tolist())
+print("the 25 x 25 matrix printed in source 002 = press_matrix(5, 5) = press_matrix_gf2(5, 5)")
 
 # %% [markdown]
 # Source 002 makes the matrix with `MatrixSpace(GF(2), m*n, m*n)`, which turns integer
@@ -183,20 +230,34 @@ for m, n in itertools.product(range(1, 9), repeat=2):
 print("block form (Sage) = neighbour rule (numpy) for all 64 shapes m, n = 1..8")
 
 # %%
+block_colours = ["white", "#1f77b4", "#f08c00"]  # 0, a 1 in a diagonal block B, a 1 in a block I
 fig, axes = plt.subplots(1, 2)
 for ax, (m, n) in zip(axes, [(3, 3), (5, 5)]):
-    ax.imshow(lo.press_matrix(m, n), cmap="Greys", interpolation="nearest")
-    ax.set_title(f"A for the {m} x {n} board ({m * n} x {m * n})")
-    ax.set_xlabel("button pressed")
-    ax.set_ylabel("cell toggled")
+    a = lo.press_matrix(m, n).astype(int)
+    board_row = np.arange(m * n) // n  # the block a row or column of A belongs to
+    coloured = np.where(a == 0, 0, np.where(board_row[:, None] == board_row[None, :], 1, 2))
+    ax.imshow(coloured, cmap=ListedColormap(block_colours), vmin=-0.5, vmax=2.5, interpolation="nearest")
+    for k in range(1, m):  # block boundaries
+        ax.axhline(k * n - 0.5, color="#868e96", linewidth=1)
+        ax.axvline(k * n - 0.5, color="#868e96", linewidth=1)
+    for spine in ax.spines.values():
+        spine.set_visible(True)
+    ax.set_title(f"A for {m} x {n}: {m * n} x {m * n}, {m} x {m} blocks")
+    ax.set_xlabel("button pressed (column)")
+    ax.set_ylabel("cell toggled (row)")
     ax.set_xticks([])
     ax.set_yticks([])
+fig.legend(handles=[Patch(color=block_colours[1], label="1 in a diagonal block $B_n$"),
+                    Patch(color=block_colours[2], label="1 in a block $I_n$")],
+           loc="lower center", ncol=2, bbox_to_anchor=(0.5, 0.02), frameon=False)
 lo.savefig(fig, "01-press-matrix")
 plt.show()
 
 # %% [markdown]
-# *Figure 01-press-matrix.* The matrices of the 3 x 3 and 5 x 5 boards, a black square for
-# each 1. The diagonal blocks are $B_n$; the bands beside them are the identity blocks.
+# *Figure 01-press-matrix.* The matrices of the 3 x 3 and 5 x 5 boards, coloured by block.
+# One square per entry: white for 0, blue for a 1 in a diagonal block $B_n$ (a press toggling
+# its own board row), orange for a 1 in an identity block $I_n$ (the cell straight above or
+# below). Grey lines separate the $n \times n$ blocks.
 
 # %% [markdown]
 # ## Rank and nullity
@@ -243,17 +304,26 @@ for m in size:
 assert lo.press_matrix_gf2(5, 5).rank() == 23 and nullity_table[4, 4] == 2
 assert lo.press_matrix_gf2(3, 3).rank() == 9
 assert (nullity_table == nullity_table.T).all()
-print("3 x 3: rank 9, A is invertible; 5 x 5: rank 23, nullity 2; "
-      "4 x 4: nullity", nullity_table[3, 3], "; the table is symmetric in m and n")
+assert (nullity_table <= np.minimum.outer(np.arange(1, 9), np.arange(1, 9))).all()
+print(f"3 x 3: rank 9, A is invertible; 5 x 5: rank 23, nullity 2; 4 x 4: nullity {nullity_table[3, 3]}")
+print("the table is symmetric in m and n, and no entry exceeds min(m, n)")
 print("square boards up to 8 x 8 that are always solvable:",
       [n for n in size if nullity_table[n - 1, n - 1] == 0])
 
 # %% [markdown]
 # The 5 x 5 board of the original game is *not* always solvable: $A$ has rank 23, so only a
-# quarter of its $2^{25}$ boards can be switched off, and each of those in four ways. The
-# 3 x 3 board is always solvable in exactly one way. The table is symmetric, as it must be:
-# turning the board a quarter turn swaps $m$ and $n$ and renumbers the cells, which changes
-# $A$ by a permutation only.
+# quarter of its $2^{25}$ boards can be switched off, and each of those in four ways
+# (notebook 02 confirms both counts on all $2^{25}$ boards). The 3 x 3 board is always
+# solvable in exactly one way. The table is symmetric, as it must be: reflecting the board in
+# its diagonal turns an $m \times n$ board into an $n \times m$ one and only renumbers the
+# cells, cell $(r, c)$ becoming cell $(c, r)$. With $P$ the permutation matrix of this
+# renumbering, $P A_{m,n} P^{\mathsf T} = A_{n,m}$, and a permutation does not change the rank.
+
+# %%
+for m, n in itertools.product(size, repeat=2):
+    perm = np.arange(m * n).reshape(m, n).T.ravel()  # new cell k of the n x m board is old cell perm[k]
+    assert np.array_equal(lo.press_matrix(m, n)[np.ix_(perm, perm)], lo.press_matrix(n, m)), (m, n)
+print("P A(m, n) P^T = A(n, m) for all m, n = 1..8")
 
 # %% [markdown]
 # ## Summary
@@ -274,5 +344,6 @@ print("square boards up to 8 x 8 that are always solvable:",
 #    the sizes $n \le 10$ for which the $n \times n$ torus is always solvable.
 # 2. Which $1 \times n$ boards are always solvable? Prove the pattern you see in the first
 #    row of the table.
-# 3. Why must the nullity of $A$ be the same for $m \times n$ and $n \times m$ even though the
-#    two matrices are different? Write down the permutation.
+# 3. In the table the nullity never exceeds $\min(m, n)$ (checked above). Prove it for every
+#    board. (Hint: choose the presses of the top row freely; are the other rows then forced?
+#    Notebook 03 builds on this idea.)

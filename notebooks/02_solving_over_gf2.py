@@ -62,17 +62,22 @@ def from_gf2_vector(v, m, n):
 # Notebook 01 found rank 9 for the 9 x 9 matrix of the 3 x 3 board, so $A$ is invertible over
 # $\mathrm{GF}(2)$ and every board has exactly one solution, $x = A^{-1} b$. Sage computes the
 # inverse directly (the entries are elements of $\mathrm{GF}(2)$, so this is exact arithmetic
-# modulo 2):
+# modulo 2). Since $A A^{-1} = I$, column $j$ of $A^{-1}$ is the press pattern that toggles
+# cell $j$ and no other:
 
 # %%
 A3 = lo.press_matrix_gf2(3, 3)
 A3_inv = A3.inverse()
 print(A3_inv)
 assert A3 * A3_inv == identity_matrix(GF(2), 9)
+for j in range(9):  # column j of the inverse, pressed on the dark board, lights cell j alone
+    lit = lo.apply_presses(np.zeros((3, 3), dtype=np.uint8), from_gf2_vector(A3_inv.column(j), 3, 3))
+    assert np.array_equal(lit.ravel(), np.eye(9, dtype=np.uint8)[j])
+print("A * A^-1 = I, and column j of A^-1 pressed on the dark board lights cell j alone")
 
 # %% [markdown]
-# Column $j$ of $A^{-1}$ is the press pattern that toggles cell $j$ alone. For a board $b$ the
-# solution is $A^{-1}b$; here is a board drawn with seed 300, the first seed of source 000's
+# For a board $b$ the solution is $A^{-1}b$, the sum of the columns of $A^{-1}$ that belong to
+# its lit cells. Here is a board drawn with seed 300, the first seed of source 000's
 # table, solved both with the inverse and with the helper `solve`.
 
 # %%
@@ -82,7 +87,9 @@ print("board:\n" + lo.format_board(b3))
 print("presses A^-1 b:\n" + lo.format_board(x3))
 assert np.array_equal(x3, lo.solve(b3))
 assert not lo.apply_presses(b3, x3).any()
-print("solve() gives the same presses, and they switch every light off:", int(x3.sum()), "presses")
+assert int(x3.sum()) == 5  # source 000's table: 5 presses for seed 300
+print("solve() gives the same presses, and they switch every light off:", int(x3.sum()),
+      "presses (source 000's table: 5)")
 
 # %% [markdown]
 # Uniqueness, checked by brute force: applying all $2^9 = 512$ press patterns to the dark
@@ -258,11 +265,51 @@ plt.show()
 # rings), lightest first. Any two differ by a quiet pattern; the lightest needs 11 presses.
 
 # %% [markdown]
-# For larger kernels listing solutions as arrays is wasteful. `min_presses` searches the
-# same coset on bit-packed 64-bit words: it tabulates all XOR combinations of the first 14
-# quiet patterns once, then walks the remaining ones in Gray-code order (one XOR per step) and
-# takes popcounts (`np.bitwise_count`) of the whole table at each step. It is exact: every one
-# of the $2^d$ solutions is weighed. Ties go to the first minimum in this fixed order.
+# ### One solution is not the lightest
+#
+# Source 000 ends by pointing out that Gaussian elimination over $\mathrm{GF}(2)$ gives *a*
+# solution at once, but not in general the lightest: when free variables remain, their
+# values change the number of presses, and with few free variables one can simply try them
+# all. Its table of nine seeded boards (3 x 3, 4 x 4, 5 x 5; seeds 300-302, 400-402,
+# 500-502) shows the same effect with SCIP: a model with objective 0 returns some solution,
+# the minimising model the lightest. Below, for each board: the presses of SCIP's first
+# solution and of its optimum as printed in the source, the presses of `solve` (elimination,
+# free cells set to 0), the exact minimum, and the weights of all solutions. Every number
+# the source prints is the weight of a genuine solution (which solution a solver returns
+# with objective 0 depends on the solver, as the source itself warns, so only this can be
+# checked); on the 3 x 3 boards both of its columns must agree because the solution is
+# unique; and `solve`, like SCIP's first answer, is often not the lightest.
+
+# %%
+source000_table = {  # seed: (presses with objective 0, fewest presses), as printed in source 000
+    300: (5, 5), 301: (4, 4), 302: (6, 6), 400: (10, 4), 401: (9, 5), 402: (11, 5),
+    500: (16, 12), 501: (10, 10), 502: (17, 7)}
+print(f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} {'min_presses':>12}  weights of all solutions")
+solve_heavier = 0
+for seed, (first, fewest) in source000_table.items():
+    size = seed // 100
+    b = lo.random_solvable_board(size, size, seed=seed)
+    weights = sorted(int(s.sum()) for s in lo.solutions(b))
+    x_solve, x_min = lo.solve(b), lo.min_presses(b)
+    assert first in weights and fewest == weights[0] == int(x_min.sum())
+    assert not lo.apply_presses(b, x_solve).any() and not lo.apply_presses(b, x_min).any()
+    if size == 3:
+        assert len(weights) == 1 and first == fewest
+    solve_heavier += int(x_solve.sum()) > int(x_min.sum())
+    print(f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} {int(x_solve.sum()):8d} {int(x_min.sum()):12d}  {weights}")
+print("source 000's fewest presses reproduced on all nine boards; each objective-0 count is a real solution's")
+print(f"solve() is heavier than the minimum on {solve_heavier} of the nine boards")
+assert solve_heavier == 5  # quoted in the summary
+
+# %% [markdown]
+# ### Searching the coset fast
+#
+# For larger kernels listing solutions as arrays is wasteful. `min_presses` carries out
+# source 000's suggestion, trying every choice of the free variables, on bit-packed 64-bit
+# words: it tabulates all XOR combinations of the first 14 quiet patterns once, then walks the
+# remaining ones in Gray-code order (one XOR per step) and takes popcounts
+# (`np.bitwise_count`) of the whole table at each step. It is exact: every one of the $2^d$
+# solutions is weighed. Ties go to the first minimum in this fixed order.
 
 # %% [markdown]
 # ## Every board at once: the distribution of fewest presses
@@ -329,7 +376,13 @@ assert brute_force_distribution(5, 5, boards5) == distributions[5]
 assert brute_force_distribution(4, 4, boards_of_all_patterns(4, 4)) == distributions[4]
 assert brute_force_distribution(3, 3, boards_of_all_patterns(3, 3)) == distributions[3]
 print("brute force over all press patterns gives the same distributions for 3 x 3, 4 x 4 and 5 x 5")
-del boards5, reachable
+
+# kept for the all-lights-on section below: the fewest presses of the all-on board, by brute force
+brute_all_on = {}
+for n in range(1, 6):
+    boards = boards5 if n == 5 else boards_of_all_patterns(n, n)
+    brute_all_on[n] = int(pattern_weights(n * n)[boards == 2 ** (n * n) - 1].min())
+del boards5, reachable, boards
 
 # %%
 fig, ax = plt.subplots()
@@ -338,31 +391,49 @@ for (n, d), marker in zip(distributions.items(), ["o", "s", "D"]):
     line, = ax.plot(range(len(d)), share, marker=marker,
                     label=f"{n} x {n}: {sum(d):,} boards; hardest: {len(d) - 1} presses "
                           f"({d[-1]:,} board{'s' if d[-1] > 1 else ''})")
-    ax.plot([len(d) - 1], [share[-1]], marker=marker, markersize=13, markerfacecolor="none",
-            color=line.get_color())
+    ax.plot([len(d) - 1], [share[-1]], marker=marker, markersize=15, markerfacecolor="none",
+            color=line.get_color(), clip_on=False)
+ax.set_yscale("log")
 ax.set_xlabel("fewest presses")
-ax.set_ylabel("share of solvable boards (%)")
+ax.set_ylabel("share of solvable boards (%, log scale)")
 ax.set_xticks(range(0, 16))
+ax.set_xlim(-0.5, 15.5)
+ax.set_ylim(1e-5, 100)
+ax.set_yticks([1e-4, 1e-2, 1, 100], ["0.0001", "0.01", "1", "100"])
 ax.set_title("Fewest presses over every solvable board")
-ax.legend(loc="upper right")
-ax.set_ylim(0, 50)
+ax.legend(loc="lower right")
 lo.savefig(fig, "02-min-press-distributions")
 plt.show()
 
 # %% [markdown]
 # *Figure 02-min-press-distributions.* For every solvable board of each size, the fewest
 # presses that switch it off (exhaustive), as a share of all solvable boards of that size.
-# Totals are $2^9$, $2^{12}$ and $2^{23}$, the numbers of solvable boards; the large open
-# marker at the right end of each curve is the hardest boards.
+# Totals are $2^9$, $2^{12}$ and $2^{23}$, the numbers of solvable boards. The vertical axis is
+# logarithmic so that the rare boards show: the single 5 x 5 board needing no press is
+# $1/2^{23} \approx 10^{-5}$ % of the total. The large open marker at the right end of each
+# curve is the hardest boards.
 
 # %% [markdown]
 # ## All lights on
 #
-# The board with every light on is a classic start. For $n = 1, \dots, 20$ we check that it is
-# solvable, count its solutions and find its fewest presses exactly. (A theorem of K. Sutner,
-# "Linear cellular automata and the Garden-of-Eden", *Mathematical Intelligencer* 11 (1989),
-# says that the all-on board of *every* graph is solvable under this "toggle yourself and your
-# neighbours" rule; here we only verify it for $n \le 20$.)
+# The board with every light on is a classic start, and it is solvable on *every* board, of
+# any shape. This is a theorem of K. Sutner ("Linear cellular automata and the
+# Garden-of-Eden", *Mathematical Intelligencer* 11, 1989, for any graph under this "toggle
+# yourself and your neighbours" rule), and the criterion above proves it in two lines. Let
+# $q$ be a quiet pattern, so $Aq = 0$. Then, modulo 2,
+#
+# $$ 0 = q^{\mathsf T} A q = \sum_i A_{ii}\, q_i + 2 \sum_{i < j} A_{ij}\, q_i q_j \equiv \sum_i q_i, $$
+#
+# because $A$ is symmetric with ones on its diagonal. So every quiet pattern has an even
+# number of presses, which says exactly that the all-on board $\mathbf 1$ satisfies
+# $q \cdot \mathbf 1 = 0$ for every $q$. Below we check the even weights for every basis
+# pattern of every board up to 20 x 20, and for $n = 1, \dots, 20$ solve the $n \times n$
+# all-on board, count its solutions and find its fewest presses exactly.
+
+# %%
+odd = [(m, n) for m in range(1, 21) for n in range(1, 21) if any(q.sum() % 2 for q in lo.quiet_patterns(m, n))]
+assert not odd
+print("every basis quiet pattern of every m x n board, m, n <= 20, has an even number of presses")
 
 # %%
 all_on_rows = []
@@ -376,13 +447,16 @@ lines = [f"{'n':>3} {'nullity':>8} {'solutions':>10} {'fewest presses':>15}"]
 lines += [f"{n:3d} {d:8d} {2 ** d:10d} {k:15d}" for n, d, k in all_on_rows]
 print("\n".join(lines))
 fewest_all_on = {n: k for n, _, k in all_on_rows}
+assert all(fewest_all_on[n] == brute_all_on[n] for n in range(1, 6))
 assert fewest_all_on[5] == len(distributions[5]) - 1 == 15
 assert fewest_all_on[1] == 1 and fewest_all_on[2] == 4
+print("n = 1..5 agree with brute force over all press patterns:", [brute_all_on[n] for n in range(1, 6)])
 
 # %% [markdown]
-# The 5 x 5 all-on board needs 15 presses, so it is one of the 7350 hardest 5 x 5 boards.
-# The table's small cases can be confirmed by eye: 1 x 1 needs one press, and 2 x 2 needs
-# all four buttons (each light is toggled by three of them).
+# The first five rows agree with brute force over all press patterns. The 5 x 5 all-on board
+# needs 15 presses, so it is one of the 7350 hardest 5 x 5 boards. The smallest cases can be
+# confirmed by eye: 1 x 1 needs one press, and 2 x 2 needs all four buttons (each light is
+# toggled by three of them).
 
 # %% [markdown]
 # ## Cross-checks
@@ -390,14 +464,16 @@ assert fewest_all_on[1] == 1 and fewest_all_on[2] == 4
 # Each helper is checked against an independent route:
 #
 # 1. `min_presses` and `solve` against brute force over all press patterns, on every board
-#    of every shape up to 3 x 4 (and 4 x 3); unsolvable boards must raise `NotSolvableError`.
+#    of every shape with at most 4 rows, 4 columns and 12 cells (up to 3 x 4 and 4 x 3);
+#    unsolvable boards must raise `NotSolvableError`.
 # 2. `min_presses` against brute force on 300 random solvable 4 x 4 boards (random press
 #    patterns applied to the dark board) and on 300 uniformly random 4 x 4 boards, of which
 #    only about one in 16 is solvable.
 # 3. `min_presses` against the minimum over `solutions()` on seeded random boards of every
-#    shape up to 9 x 9, and `solve` against Sage's `solve_right`.
-# 4. `min_presses` against the fewest-press column of source 000's table (its seeded boards
-#    300-302, 400-402, 500-502, which SCIP solved to optimality).
+#    shape up to 9 x 9, and `solve` against Sage's `solve_right` (the two solutions must
+#    differ by a quiet pattern).
+#
+# (Source 000's nine boards, solved to optimality by SCIP, were checked above.)
 
 # %%
 def brute_force_table(m, n):
@@ -415,7 +491,7 @@ def board_from_int(v, m, n):
 
 
 checked = unsolvable = 0
-shapes = [(m, n) for m in range(1, 4) for n in range(1, 5)] + [(4, 3)]
+shapes = [(m, n) for m in range(1, 5) for n in range(1, 5) if m * n <= 12]
 for m, n in shapes:
     fewest = brute_force_table(m, n)
     for v in range(2 ** (m * n)):
@@ -431,7 +507,7 @@ for m, n in shapes:
         assert not lo.apply_presses(b, x).any() and int(x.sum()) == fewest[v]
         assert not lo.apply_presses(b, lo.solve(b)).any()
         checked += 1
-print(f"1. {len(shapes)} shapes up to 3 x 4: {checked} solvable boards with the brute-force minimum, "
+print(f"1. {len(shapes)} shapes up to 3 x 4 and 4 x 3: {checked} solvable boards with the brute-force minimum, "
       f"{unsolvable} unsolvable boards rejected")
 
 # %%
@@ -441,6 +517,7 @@ zero4 = np.zeros((4, 4), dtype=np.uint8)
 random_boards = [lo.apply_presses(zero4, rng.integers(0, 2, size=(4, 4))) for _ in range(300)]
 random_boards += [rng.integers(0, 2, size=(4, 4)).astype(np.uint8) for _ in range(300)]
 solvable4 = 0
+uniform_solvable = sum(fewest4[as_int(b)] != 255 for b in random_boards[300:])
 for b in random_boards:
     v = as_int(b)
     if fewest4[v] == 255:
@@ -454,6 +531,7 @@ for b in random_boards:
     solvable4 += 1
 print(f"2. 600 random 4 x 4 boards: {solvable4} solvable ones match brute force, "
       f"the other {600 - solvable4} raise NotSolvableError")
+print(f"   of the 300 uniformly random boards {uniform_solvable} are solvable (expected 300/16 = 18.75)")
 
 # %%
 checked = 0
@@ -465,19 +543,12 @@ for m, n in itertools.product(range(1, 10), repeat=2):
         weights = [int(s.sum()) for s in lo.solutions(b)]
         assert len(weights) == 2 ** (m * n - A.rank())
         assert not lo.apply_presses(b, x).any() and int(x.sum()) == min(weights)
-        y = from_gf2_vector(A.solve_right(as_gf2_vector(b)), m, n)
-        assert not lo.apply_presses(b, y).any()
+        y = A.solve_right(as_gf2_vector(b))
+        assert not lo.apply_presses(b, from_gf2_vector(y, m, n)).any()
+        assert A * (as_gf2_vector(lo.solve(b)) - y) == 0  # solve() and Sage differ by a quiet pattern
         checked += 1
 print(f"3. {checked} random boards on all 81 shapes up to 9 x 9: min_presses = min over solutions(); "
-      "Sage's solve_right also solves each")
-
-# %%
-source000_table = {300: 5, 301: 4, 302: 6, 400: 4, 401: 5, 402: 5, 500: 12, 501: 10, 502: 7}
-for seed, expected in source000_table.items():
-    size = seed // 100
-    b = lo.random_solvable_board(size, size, seed=seed)
-    assert int(lo.min_presses(b).sum()) == expected, seed
-print("4. source 000's nine seeded boards: fewest presses", list(source000_table.values()), "reproduced")
+      "solve() and Sage's solve_right give solutions in the same coset")
 
 # %% [markdown]
 # ## How fast is the exact minimum?
@@ -497,6 +568,16 @@ cells = np.array([int(r["cells"]) for r in bench])
 t_min = np.array([float(r["seconds_min_presses"]) for r in bench])
 print(len(bench), "timed boards;", "square sizes:", sorted({int(r["n"]) for r in bench if r["m"] == r["n"]}) == [n for n in range(1, 41) if n != 39])
 print("largest nullity timed:", nullity.max(), " shapes:", sorted({(int(r["m"]), int(r["n"])) for r in bench if int(r["nullity"]) > 20}))
+nullity_39 = 39 * 39 - lo.press_matrix_gf2(39, 39).rank()
+assert nullity_39 == 32 and max(int(r["nullity"]) for r in bench if r["m"] == r["n"]) <= 26
+print("39 x 39, the one square board left out, has nullity", nullity_39)
+try:
+    lo.min_presses(lo.random_solvable_board(39, 39, seed=1))
+    raise AssertionError("min_presses must refuse d = 32")
+except lo.NotSolvableError:
+    raise AssertionError("the board is solvable by construction")
+except ValueError as err:
+    print("min_presses on 39 x 39 refuses:", err)
 
 # %% tags=["nbval-ignore-output"]
 plain = [(int(r["nullity"]), int(r["m"]), int(r["n"]), float(r["seconds_min_presses"]), float(r["seconds_min_over_solutions"]))
@@ -510,15 +591,24 @@ for r in bench:
 # %%
 fig, ax = plt.subplots()
 square = np.array([r["m"] == r["n"] for r in bench])
-sc = ax.scatter(nullity[square], t_min[square], c=cells[square], cmap="viridis", s=40, label="n x n, n <= 40")
+sc = ax.scatter(nullity[square], t_min[square], c=cells[square], cmap="viridis", s=40,
+                label="square boards $n \\times n$, $n \\leq 40$")
 ax.scatter(nullity[~square], t_min[~square], marker="s", s=50, facecolors="none", edgecolors="#e03131",
            label="rectangular boards")
+# a guide of slope 2^d through the largest measured point, to compare the trend with
+d_ref = int(nullity.max())
+t_ref = float(t_min[nullity == d_ref].max())
+d_line = np.arange(12, d_ref + 1)
+ax.plot(d_line, t_ref * 2.0 ** (d_line - d_ref), linestyle="--", color="#868e96", linewidth=1.5,
+        label="proportional to $2^d$")
 ax.set_yscale("log")
-ax.set_xlabel("nullity d (the search weighs 2^d solutions)")
+ax.set_xlabel("nullity $d$ (the search weighs $2^d$ solutions)")
 ax.set_ylabel("time of min_presses (s)")
 ax.set_title("Exact fewest presses: time against nullity")
-fig.colorbar(sc, ax=ax, label="cells")
-ax.legend(loc="upper left")
+fig.colorbar(sc, ax=ax, label="cells of the board")
+legend = ax.legend(loc="upper left")
+legend.legend_handles[0].set_facecolor("#3b528b")
+legend.legend_handles[0].set_edgecolor("#3b528b")  # one viridis shade for the square boards' marker
 lo.savefig(fig, "02-min-presses-time")
 plt.show()
 
@@ -527,8 +617,8 @@ plt.show()
 # `data/min_presses.csv`, one machine, best of three runs below $d = 21$) against the nullity
 # $d$; colour is the number of cells. While all $2^d$ combinations fit in the table
 # ($d \le 14$) the time stays around a millisecond or less; beyond, the Gray-code walk makes
-# it grow like $2^d$ (times the number of 64-bit words a solution needs), and the boards with
-# $d$ from 22 to 27 take the seconds printed above.
+# it grow like $2^d$ (the dashed line; the factor also grows with the number of 64-bit words
+# a solution needs), and the boards with $d$ from 22 to 27 take the seconds printed above.
 
 # %% [markdown]
 # ## Summary
@@ -541,6 +631,12 @@ plt.show()
 #   four, and `min_presses` returns the very solution source 000 prints.
 # * Fewest presses over all solvable boards: the hardest 3 x 3 board needs 9, 4 x 4 needs 7,
 #   5 x 5 needs 15 (7350 boards, the all-on board among them); totals $2^9$, $2^{12}$, $2^{23}$.
+# * Every quiet pattern presses an even number of buttons (a two-line proof from the symmetry
+#   of $A$), so the all-on board is solvable on every board; its fewest presses are tabulated
+#   for $n \times n$, $n \le 20$.
+# * One elimination gives *a* solution, not the lightest: `solve` is heavier than the minimum
+#   on 5 of source 000's nine boards. Every count in that table is the weight of a real
+#   solution, and its fewest-press column is reproduced exactly.
 # * `min_presses` is exact, and fast for nullity up to the mid twenties; it matches brute force
 #   and the minimum over `solutions()` everywhere we checked, and source 000's SCIP optima.
 #
@@ -556,6 +652,7 @@ plt.show()
 # 3. The distribution of fewest presses for 5 x 5 looks roughly binomial. Compare it with the
 #    distribution of the number of presses of a uniformly random pattern, and explain the
 #    shift to the left.
-# 4. (Open-ended) `min_presses` weighs all $2^d$ solutions. For 39 x 39 ($d = 32$) this is
-#    too slow. Find a better exact method, e.g. a branch and bound on the coset, or the
-#    integer program of notebook 05.
+# 4. (Open-ended) `min_presses` weighs all $2^d$ solutions, and refuses 39 x 39 ($d = 32$;
+#    following the dashed line it would take about $2^5$ times as long as 27 x 35). Find a
+#    better exact method, e.g. a branch and bound on the coset, or the integer program of
+#    notebook 05.

@@ -67,6 +67,16 @@ def test_press_matrix_3x3_equals_source_002():
     assert np.array_equal(lo.press_matrix(3, 3), source)
 
 
+def test_press_matrix_5x5_equals_source_002():
+    # the 25 rows printed by source 002's code for makeA(5, 5)
+    rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
+    source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
+    assert source.shape == (25, 25)
+    assert np.array_equal(lo.press_matrix(5, 5), source)
+    gf2 = lo.press_matrix_gf2(5, 5)
+    assert np.array_equal(np.array([list(map(int, row)) for row in gf2.rows()], dtype=np.uint8), source)
+
+
 def test_press_matrix_columns_are_single_presses():
     # independent route: column j is the board after pressing cell j once
     for m, n in [(1, 1), (1, 4), (3, 5), (4, 2)]:
@@ -120,6 +130,20 @@ def test_apply_presses_is_the_matrix_product_and_order_free():
     assert np.array_equal(lo.apply_presses(b, 2 * np.ones((3, 3), int)), b)
     b3 = rng.integers(0, 3, (3, 3))
     assert np.array_equal(lo.apply_presses(b3, 3 * np.eye(3, dtype=int), colours=3), b3)
+
+
+def test_object_arrays_of_integers_are_accepted():
+    # an object array of Python ints, and Sage integers / GF(2) elements, are integers too
+    from sage.all__sagemath_modules import GF, ZZ
+    b = np.array([[0, 1], [1, 0]], dtype=object)
+    expected = lo.apply_presses([[0, 1], [1, 0]], [[1, 0], [0, 0]])
+    assert np.array_equal(lo.apply_presses(b, [[1, 0], [0, 0]]), expected)
+    assert np.array_equal(lo.apply_presses([[ZZ(0), ZZ(1)], [ZZ(1), ZZ(0)]], [[1, 0], [0, 0]]), expected)
+    assert lo.format_board([[GF(2)(1), GF(2)(0)]]) == "10"
+    for bad, shown in [([[0, None]], "None"), ([[0, 1.5]], "1.5"), ([[0, "1"]], "'1'")]:
+        with pytest.raises(ValueError) as info:
+            lo.apply_presses(np.array(bad, dtype=object), [[0, 0]])
+        assert "row 1, column 2" in str(info.value) and shown in str(info.value)
 
 
 def test_apply_presses_does_not_modify_input():
