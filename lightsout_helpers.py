@@ -162,7 +162,8 @@ def parse_board(text: str, colours: int = 2) -> np.ndarray:
 
     Cells are digits 0..colours-1; with 2 colours also ``#``/``.`` and ``■``/``□``
     (lit/dark). Spaces between cells are allowed; blank lines at the ends are ignored.
-    For more than 10 colours, cells are whitespace-separated numbers.
+    For more than 10 colours, cells are whitespace-separated numbers when any row holds
+    whitespace, and single digits otherwise (so ``format_board`` output always reads back).
     Returns a uint8 array of shape (rows, cols). Ragged rows, unknown characters,
     values >= colours and empty boards raise ValueError naming row, column and character.
     """
@@ -176,11 +177,14 @@ def parse_board(text: str, colours: int = 2) -> np.ndarray:
         lines.pop()
     if not lines:
         raise ValueError("the board is empty: no row has any cell")
+    # More than 10 colours: cells are numbers separated by whitespace as soon as any row
+    # holds whitespace (format_board writes it so); otherwise one digit a cell.
+    numbers = colours > 10 and any(ch.isspace() for line in lines for ch in line)
     rows: list[list[int]] = []
     for r, line in enumerate(lines, start=1):
         if not line.strip():
             raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the board")
-        if colours > 10:
+        if numbers:
             tokens = line.split()
         else:
             tokens = [ch for ch in line if not ch.isspace()]
@@ -214,14 +218,14 @@ def format_board(board) -> str:
     """The board as text, one row a line (notebook 01); ``parse_board`` reads it back.
 
     Values up to 9 are written as digits with no separator; boards with larger values
-    (more than 10 colours) use space-separated numbers, which ``parse_board`` reads when
-    given the number of colours.
+    (more than 10 colours) use right-aligned numbers, each preceded by a space, which
+    ``parse_board`` reads when given the number of colours.
     """
     arr = _as_grid(board, "board", None, allow_any_count=True)
     if arr.max() <= 9:
         return "\n".join("".join(str(v) for v in row) for row in arr)
-    width = len(str(arr.max()))
-    return "\n".join(" ".join(str(v).rjust(width) for v in row) for row in arr)
+    width = len(str(arr.max())) + 1
+    return "\n".join("".join(str(v).rjust(width) for v in row) for row in arr)
 
 
 def press_matrix(m: int, n: int) -> np.ndarray:

@@ -234,3 +234,17 @@ def test_savefig_and_plot_board_errors(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="row 1, column 2"):
         lo.plot_board([[0, 3]], ax=ax, colours=3)
     plt.close(fig)
+
+
+def test_round_trip_with_more_than_ten_colours():
+    # small values are written as digits, large ones as spaced numbers; both read back
+    rng = np.random.default_rng(12)
+    for colours in (11, 12, 37, 255):
+        for shape in [(1, 1), (3, 1), (1, 4), (4, 5)]:
+            for high in (min(colours, 10), colours):
+                b = rng.integers(0, high, size=shape).astype(np.uint8)
+                assert np.array_equal(lo.parse_board(lo.format_board(b), colours=colours), b)
+    assert lo.parse_board("10\n11", colours=12).tolist() == [[1, 0], [1, 1]]
+    assert lo.parse_board(" 10\n 11", colours=12).tolist() == [[10], [11]]
+    with pytest.raises(ValueError, match="row 1, column 2"):
+        lo.parse_board("3 12", colours=12)
