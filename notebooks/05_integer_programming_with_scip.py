@@ -561,8 +561,10 @@ assert max(r["seconds"] for r in runs["min_presses"] if r["n"] == 30) < 1
 # ## Exercises
 #
 # 1. Every quiet pattern of an $n \times n$ board presses an even number of buttons (checked
-#    above up to $n = 30$). Prove it, and add the resulting parity of $\sum x$ to the model as
-#    a constraint. Does it help SCIP?
+#    above up to $n = 30$). Prove it for every $n$. (Hint: over GF(2) the number of presses
+#    of $q$ is $q \cdot \mathbf{1}$ mod 2, and $A$ is symmetric, so quiet patterns are
+#    orthogonal to every solvable board; is the all-lit board solvable?) Then add the
+#    resulting parity of $\sum x$ to the model as a constraint. Does it help SCIP?
 # 2. Write the full model with SCIP's XOR constraints (`addConsXor`) instead of
 #    $b + \sum x = 2k$ and compare the timing study.
 # 3. Costs that grow with the row (as above) favour presses near the top. Which cost pattern
