@@ -210,6 +210,34 @@ assert np.array_equal(lo.parse_life(as_printed), source_pattern)
 print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
 
 # %% [markdown]
+# Are the spaces really stray? The source's program reads a row character by character,
+# counts everything that is not `.` as alive, and keeps only as many characters per row as
+# the first row has. Read that way, the glider as printed becomes a different 3 x 3
+# pattern, and the source's own model (margin 0) finds no parent for it, whereas the source
+# reports `Optimal` for its glider. So the source ran its program on rows without the
+# spaces, and reading them as 12 cells each is what it solved. For completeness, the literal
+# reading of the 8 x 12 rows is decided below too.
+
+# %%
+def literal_reading(text):
+    """Rows as the source's program reads them: anything but '.' is alive, cut to the first row's length."""
+    rows = text.splitlines()
+    return np.array([[ch != "." for ch in row[:len(rows[0])]] for row in rows], dtype=np.uint8)
+
+
+glider_literal = literal_reading(".#.\n# ..\n### ")
+print(glider_literal)
+assert not np.array_equal(glider_literal, glider)
+assert lo.life_predecessor(glider_literal, margin=0, formulation="source") is None
+print("literal reading of the glider: no parent inside the box (the source reports Optimal)")
+source_literal = literal_reading(as_printed)
+print("literal reading of the 8 x 12 rows differs from ours in", int((source_literal != source_pattern).sum()), "cells")
+assert lo.life_predecessor(source_literal, margin=0) is None
+parent_literal = lo.life_predecessor(source_literal, margin=1)
+assert np.array_equal(lo.life_step(parent_literal)[2:-2, 2:-2], source_literal)
+print("literal 8 x 12 reading: no parent inside the box, but a parent with margin 1 (checked by life_step)")
+
+# %% [markdown]
 # ### (a) The source's model: margin 0
 #
 # The source's program has variables only on the 8 x 12 box, and its neighbour sums include
@@ -240,7 +268,9 @@ for formulation in lo.LIFE_FORMULATIONS:
 #
 # So the margin-1 model (with `exact=False`) decides the question exactly: `None` proves a
 # Garden of Eden on the infinite plane (the pattern cannot appear anywhere, whatever the
-# rest of the plane holds), and a solution disproves it. A larger margin changes nothing.
+# rest of the plane holds; such a finite pattern is also called an *orphan*, and every
+# configuration of the plane that contains it is a Garden of Eden), and a solution
+# disproves it. A larger margin changes nothing.
 
 # %%
 parent_m1 = lo.life_predecessor(source_pattern, margin=1)
@@ -359,8 +389,10 @@ plt.show()
 # * **tight-nocuts**: the tight variant, cutting planes off.
 #
 # SCIP detects on its own that the model of GoE 6 is unchanged by a quarter turn (a parent
-# turned by a quarter is a parent too) and searches only one parent of each orbit.
-# SCIP is deterministic here, so the node counts are exact; the seconds vary with the load.
+# turned by a quarter is a parent too) and uses that symmetry to prune the search; the
+# configuration fast-nosym measures what this is worth. SCIP is deterministic here, so the
+# node counts are exact; the seconds vary with the load. The issue's goal is a proof for
+# GoE 6 in at most 5 s.
 
 # %%
 with open(lo.DATA_DIR / "life_benchmark.csv", newline="") as f:
@@ -383,12 +415,18 @@ for (p, c), sec in median.items():
 goe = "06_goe6.txt"
 print(f"\nGoE 6: source settings {median[goe, 'source']:.1f} s, fast settings {median[goe, 'fast']:.1f} s, "
       f"ratio {median[goe, 'source'] / median[goe, 'fast']:.1f} (same run)")
+print(f"tight constraints instead of the source's: {median[goe, 'tight'] / median[goe, 'source']:.2f} times the time "
+      f"with cuts on, {median[goe, 'tight-nocuts'] / median[goe, 'fast']:.2f} times with cuts off")
+print("goal of at most 5 s for GoE 6:", "met" if median[goe, "fast"] <= 5 else "not met",
+      f"by the fast settings in this run ({median[goe, 'fast']:.1f} s); by the tight constraints alone:",
+      "met" if median[goe, "tight"] <= 5 else "not met")
 
 # %%
 fig, ax = plt.subplots()
 x = np.arange(len(order))
 for i, p in enumerate(cases):
     ax.bar(x + (i - 0.5) * 0.38, [median[p, c] for c in order], width=0.38, label=cases[p])
+ax.axhline(5, color="0.4", linestyle="--", linewidth=1.5, label="goal for GoE 6: 5 s")
 ax.set_xticks(x, order)
 ax.set_ylabel("median wall time (s)")
 ax.set_xlabel("constraints and SCIP settings")
@@ -401,7 +439,8 @@ plt.show()
 # *Figure 06-benchmark.* Median wall time of two runs per configuration, measured in one
 # run of `bench/bench_06_life.py` (seconds on a shared two-core machine). Left bars: the
 # proof that GoE 6 has no parent; right bars: finding an exact parent of the source's 8 x 12
-# pattern.
+# pattern. Dashed: the 5 s goal for GoE 6. "source" and "fast" differ only in SCIP's
+# cutting planes; "tight" and "tight-nocuts" use the tight constraints.
 
 # %% [markdown]
 # The node counts (deterministic, unlike the seconds) say where the speed comes from:
@@ -421,9 +460,13 @@ assert nodes["tight-nocuts"] >= nodes["fast"]
 # less work per node. The problem is pure feasibility, and the LP relaxation of a dead
 # cell's "or" carries almost no information, so the cut rounds cost more than they prune.
 # SCIP's automatic symmetry handling, which exploits the quarter-turn symmetry of GoE 6,
-# saves more than half of the nodes. The tight variant of the constraints does **not** help:
-# its LP relaxation is smaller, but the search is no shorter. So the speed-up we report is
-# a change of solver settings on the source's formulation, not a stronger formulation.
+# saves more than half of the nodes. The tight variant of the constraints, our attempt at a
+# stronger formulation, does **not** help: its LP relaxation is smaller, but it needs as
+# many nodes as the source's constraints and, in this run, more time, with cuts on as well
+# as off. So the speed-up of about 4.7 (21 s to 4.5 s, printed above; within the 5 s goal,
+# narrowly and on this machine) comes entirely from switching SCIP's cutting planes off on
+# source 004's own constraints; it is a change of solver settings, not a stronger
+# formulation. We did not find a formulation that beats it.
 
 # %% [markdown]
 # ## Summary
@@ -436,8 +479,9 @@ assert nodes["tight-nocuts"] >= nodes["fast"]
 # * One extra ring of cells is exactly enough: cells two steps away cannot influence the
 #   box. With it, the source's 8 x 12 pattern has a parent (even an exact one on the empty
 #   plane), so it is **not** a Garden of Eden, contrary to source 004.
-# * GoE 6 of Hartman et al. (2013) is proved parentless with the margin-1 model in seconds;
-#   switching SCIP's cutting planes off is the speed-up; tightening the constraints is not.
+# * GoE 6 of Hartman et al. (2013) is proved parentless with the margin-1 model in seconds.
+#   The speed-up over SCIP's defaults (about 4.7 in the benchmark) comes from switching
+#   SCIP's cutting planes off; the tighter constraints we tried gave no gain.
 #
 # ## Exercises
 #
