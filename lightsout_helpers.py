@@ -782,10 +782,10 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
 # congruences d_i y_i = c_i (mod N), one per invariant d_i.
 #
 # Cost: the Smith form of the mn x mn matrix is computed once per shape and cached (64
-# shapes); bench/bench_04_smith.py measured the first call at about 0.5 s for 12 x 12, 8 s
-# for 20 x 20 and 50 s for 30 x 30 on a shared 2-core machine; later boards of a cached
-# shape take well under a millisecond. So N-colour boards up to about 20 x 20 are
-# practical. For N = 2, ``solve`` does not use this form (notebooks 02 and 03).
+# shapes); bench/bench_04_smith.py measured the first call at about 1 s for 12 x 12, 8 s
+# for 20 x 20 and 1-2 minutes for 30 x 30 on a shared 2-core machine; later boards of a
+# cached shape take milliseconds. So N-colour boards up to about 20 x 20 are practical.
+# For N = 2, ``solve`` does not use this form (notebooks 02 and 03).
 
 import functools as _functools
 import math as _math
@@ -814,7 +814,7 @@ def elementary_divisors(m: int, n: int) -> list[int]:
 
     A is ``press_matrix(m, n)`` read over the integers; there are m*n invariants, the zeros
     (one per dimension of the kernel of A over Q) last. Computed once per shape with Sage
-    (PARI) and cached; the first call takes seconds at 20 x 20 and about a minute at
+    (PARI) and cached; the first call takes seconds at 20 x 20 and one to two minutes at
     30 x 30 (see bench/bench_04_smith.py).
     """
     m = _check_size(m, "m (rows)")
@@ -839,7 +839,7 @@ def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
     """Presses mod N for a validated uint8 board, by the Smith form (every N >= 2; notebook 04).
 
     ``solve(board, colours=N)`` calls this for N >= 3. The first board of a shape pays for the
-    Smith form (seconds at 20 x 20, about a minute at 30 x 30); later ones take milliseconds.
+    Smith form (seconds at 20 x 20, one to two minutes at 30 x 30); later ones take milliseconds.
     """
     m, k = board.shape
     N = colours
