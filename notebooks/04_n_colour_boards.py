@@ -187,7 +187,7 @@ def chase_all_first_rows(board, ncol):
         x = np.zeros((m, n), dtype=np.int64)
         x[0] = first
         for r in range(1, m):
-            x[r] = -lo.apply_presses(board, x, ncol)[r - 1] % ncol  # clear row r-1 from below
+            x[r] = -lo.apply_presses(board, x, ncol)[r - 1].astype(np.int64) % ncol  # clear row r-1 from below
         if not lo.apply_presses(board, x, ncol).any():
             found.append(x)
     return found
