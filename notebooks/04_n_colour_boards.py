@@ -750,7 +750,7 @@ plt.show()
 # %% [markdown]
 # *Figure 04-solution-counts.* `solution_count(n, n, N)`, the number of press patterns mod
 # $N$ that solve a solvable $n \times n$ board, which is also the factor by which solvable
-# boards are rarer than all boards (shading on a log scale). A count of 1 means every colouring has exactly one
+# boards are rarer than all boards. The shading is on a log scale. A count of 1 means every colouring has exactly one
 # solution. Boards with zero invariants (4 x 4, 5 x 5, 9 x 9) never have that; 6 x 6
 # (invariants 13, 13, 13) has it for every $N \le 12$; 3 x 3 and 7 x 7 lose it only at
 # $N = 7$, 2 x 2 and 8 x 8 at the multiples of 3.
