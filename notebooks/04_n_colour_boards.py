@@ -524,8 +524,9 @@ for m, n, ncol in [(5, 5, 4), (5, 5, 8), (4, 4, 4), (2, 3, 4), (5, 5, 9), (4, 4,
 #   mod $N$; the condition is $c_i \equiv 0 \pmod{g_i}$. When $g_i = N$ it is an ordinary
 #   condition; when $1 < g_i < N$ it only sees the board mod $g_i$.
 #
-# `solve(board, colours=N)` uses exactly this: $y_i = (c_i / g_i)\,(d_i / g_i)^{-1} \bmod
-# N/g_i$, then $x = V y \bmod N$. For the 5 x 5 board Sage (PARI) gives:
+# For $N \ge 3$, `solve(board, colours=N)` uses exactly this: $y_i = (c_i / g_i)\,
+# (d_i / g_i)^{-1} \bmod N/g_i$, then $x = V y \bmod N$. For the 5 x 5 board Sage (PARI)
+# gives:
 
 # %%
 Z5 = matrix(ZZ, A5.tolist())
@@ -920,8 +921,13 @@ assert 1 < by_n[20]["smith_seconds"] < 30 and 30 < by_n[30]["smith_seconds"] < 1
 #   $d_i$ that are not units mod $N$. For 5 x 5 the invariants are 1 (22 times), 33 and
 #   0, 0; $\gcd(33, 6) = 3$ is the source's special 6-colour condition, and the special
 #   numbers of colours are the multiples of 3 or 11 other than 3, 11 and 33.
-# * `solve(board, colours=N)` uses this form and is checked against brute force on every
-#   small board, on random boards up to 8 x 8 for $N = 2..12$, and against Sage.
+# * `solve(board, colours=N)` uses this form for $N \ge 3$ (and the GF(2) elimination of
+#   notebook 02 for $N = 2$) and is checked against brute force on every small board, on
+#   random boards up to 8 x 8 for $N = 2..12$, against Sage, and against the Smith recipe
+#   written out in this notebook. The form costs seconds once per shape at 20 x 20 and one
+#   to two minutes at 30 x 30 (measured by the benchmark); later boards take milliseconds.
+# * Source 003's remark that a search needs only $3^5 = 243$ trials is light chasing: of
+#   the 243 first rows, exactly 27 solve a solvable 5 x 5 board.
 #
 # ## Exercises
 #
