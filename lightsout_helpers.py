@@ -799,6 +799,12 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
 # divisions is wrong; the Smith normal form D = U A V over the integers (U, V unimodular)
 # works for every N at once: with c = U(-b) and x = V y the system splits into the scalar
 # congruences d_i y_i = c_i (mod N), one per invariant d_i.
+#
+# Cost: the Smith form of the mn x mn matrix is computed once per shape and cached (64
+# shapes); bench/bench_04_smith.py measured the first call at about 1 s for 12 x 12, 8 s
+# for 20 x 20 and 1-2 minutes for 30 x 30 on a shared 2-core machine; later boards of a
+# cached shape take milliseconds. So N-colour boards up to about 20 x 20 are practical.
+# For N = 2, ``solve`` does not use this form (notebooks 02 and 03).
 
 import functools as _functools
 import math as _math
@@ -827,7 +833,8 @@ def elementary_divisors(m: int, n: int) -> list[int]:
 
     A is ``press_matrix(m, n)`` read over the integers; there are m*n invariants, the zeros
     (one per dimension of the kernel of A over Q) last. Computed once per shape with Sage
-    (PARI) and cached.
+    (PARI) and cached; the first call takes seconds at 20 x 20 and one to two minutes at
+    30 x 30 (see bench/bench_04_smith.py).
     """
     m = _check_size(m, "m (rows)")
     n = _check_size(n, "n (columns)")
@@ -839,6 +846,7 @@ def solution_count(m: int, n: int, colours: int) -> int:
 
     That is the size of the kernel of A over Z/NZ, the product of gcd(d_i, N) over the
     invariants d_i of A (gcd(0, N) = N). Correct for every N >= 2, prime or composite.
+    Needs the Smith form of the shape (see ``elementary_divisors`` for its cost).
     """
     m = _check_size(m, "m (rows)")
     n = _check_size(n, "n (columns)")
@@ -847,7 +855,11 @@ def solution_count(m: int, n: int, colours: int) -> int:
 
 
 def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
-    """Presses mod N for a validated uint8 board, by the Smith form (every N >= 2; notebook 04)."""
+    """Presses mod N for a validated uint8 board, by the Smith form (every N >= 2; notebook 04).
+
+    ``solve(board, colours=N)`` calls this for N >= 3. The first board of a shape pays for the
+    Smith form (seconds at 20 x 20, one to two minutes at 30 x 30); later ones take milliseconds.
+    """
     m, k = board.shape
     N = colours
     d, U, V = _smith_mod(m, k, N)
@@ -1552,10 +1564,7 @@ class PlayBoard:
         if self.colours != 2:
             raise ValueError(f"fewest presses are computed for 2 colours only (this board has {self.colours});"
                              " notebook 05 minimises presses for N colours with SCIP")
-        fewest = globals().get("min_presses")
-        if fewest is None:
-            raise NotImplementedError("min_presses arrives with notebook 02")
-        return _as_grid(fewest(self._board), "fewest presses", 2).astype(np.uint8)
+        return _as_grid(min_presses(self._board), "fewest presses", 2).astype(np.uint8)
 
     def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
         if presses.shape != self._board.shape:
@@ -1568,7 +1577,7 @@ class PlayBoard:
         """Run a button's action; a failure is shown in the status line instead of being lost."""
         try:
             action()
-        except (ValueError, NotImplementedError) as err:  # NotSolvableError is a ValueError
+        except ValueError as err:  # NotSolvableError is a ValueError
             self.message = str(err)
             self._refresh()
 

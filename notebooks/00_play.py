@@ -67,6 +67,9 @@ counts = np.zeros((3, 3), dtype=int)
 for r, c in clicks:
     counts[r, c] += 1
 assert np.array_equal(demo.board, lo.apply_presses(start, counts))
+middle_only = np.zeros((3, 3), dtype=int)
+middle_only[1, 1] = 1
+assert np.array_equal(demo.board, lo.apply_presses(start, middle_only))  # the corner presses cancel
 assert demo.moves == 3
 print(lo.format_board(start), "\n")
 print(demo.status_text())
@@ -91,19 +94,55 @@ assert demo.overlay is not None and not lo.apply_presses(demo.board, demo.overla
 for (r, c), k in np.ndenumerate(demo.overlay.copy()):
     for _ in range(int(k)):
         demo.cells[r][c].click()
+        assert not lo.apply_presses(demo.board, demo.overlay).any()  # the marks stay a solution
 assert demo.solved
 print(demo.status_text())
 
 # %% [markdown]
+# On the 5 x 5 board a solvable position has four solutions (notebook 02), and *show fewest
+# presses* marks one with the fewest presses. An independent check by light chasing
+# (notebook 03): each of the $2^5 = 32$ choices of presses in the top row forces the rest,
+# row by row, so trying all 32 finds every solution, and the fewest presses among them must
+# be what the widget shows.
+
+# %%
+five = lo.PlayBoard(5, 5, colours=2, seed=0)
+five.fewest_button.click()
+print(five.status_text())
+
+
+def all_solutions_by_chasing(b):
+    """Every press pattern that switches the 2-colour board b off: each top row, then chase."""
+    m, n = b.shape
+    found = []
+    for top in np.ndindex(*(2,) * n):
+        x = np.zeros((m, n), dtype=int)
+        x[0] = top
+        for r in range(1, m):
+            x[r] = lo.apply_presses(b, x)[r - 1]  # press below every light left in row r - 1
+        if not lo.apply_presses(b, x).any():
+            found.append(x)
+    return found
+
+
+solutions = all_solutions_by_chasing(five.board)
+assert len(solutions) == 4
+assert five.overlay_kind == "fewest" and int(five.overlay.sum()) == min(int(x.sum()) for x in solutions)
+print("presses of the four solutions found by chasing:", sorted(int(x.sum()) for x in solutions))
+
+# %% [markdown]
 # With more colours a button may have to be pressed several times. Here is a 4 x 4 board
-# with 3 colours, and the fewest-presses button is switched off because notebook 02's
-# minimum is a 2-colour computation (notebook 05 minimises presses for N colours with SCIP).
+# with 3 colours and its solution (●2: press twice). The fewest-presses button is switched
+# off, because notebook 02's minimum is a 2-colour computation (notebook 05 minimises
+# presses for N colours with SCIP).
 
 # %%
 three = lo.PlayBoard(4, 4, colours=3, seed=1)
 three.fewest_button.click()
 assert three.overlay is None and three.fewest_button.disabled
 print(three.status_text())
+three.solution_button.click()
+assert not lo.apply_presses(three.board, three.overlay, 3).any() and three.overlay.max() == 2
 three
 
 # %% [markdown]
@@ -112,7 +151,10 @@ three
 # * `PlayBoard` is a Lights Out board made of ipywidgets buttons: any size up to 12 x 12,
 #   2 to 8 colours, a move counter, and overlays of a solution or of the fewest presses.
 # * Every click follows the rules of notebook 01 (checked here against `apply_presses`),
-#   and every overlay is checked to switch the board off before it is shown.
+#   and every overlay is checked to switch the board off before it is shown; following a
+#   shown solution click by click keeps it a solution and ends on a dark board.
+# * On a 5 x 5 board *show fewest presses* agrees with the best of the four solutions found
+#   by light chasing.
 #
 # Next: [01, the Lights Out matrix](01_the_lights_out_matrix.ipynb) turns the rules into
 # linear algebra.

@@ -2,9 +2,8 @@
 
 Expected boards come from an independent route: ``apply_presses`` on the press counts
 the test itself recorded, and brute force over every press pattern of small boards.
-Only the calls of ``lo.solve`` and ``lo.min_presses`` (written by notebooks 02 and 04)
-are skipped while they are not implemented; the overlay mechanics are also tested with a
-brute-force solver put in place of ``lo.solve``.
+The overlays of ``lo.solve`` and ``lo.min_presses`` are checked against brute force; the
+overlay mechanics are also tested with a brute-force solver put in place of ``lo.solve``.
 """
 
 import itertools
@@ -31,16 +30,6 @@ def _brute_solve(board, colours=2):
     if not sols:
         raise lo.NotSolvableError("no press pattern switches this board off")
     return sols[-1]  # deliberately not the fewest: the overlay must not assume it
-
-
-def _real(call, name):
-    """Call the real solver, or skip while the notebook that writes it is not merged."""
-    if name == "min_presses" and not hasattr(lo, "min_presses"):
-        pytest.skip("lo.min_presses does not exist yet (notebook 02 writes it)")
-    try:
-        return call()
-    except NotImplementedError as err:
-        pytest.skip(f"lo.{name} is not implemented yet: {err}")
 
 
 def _marks(pb):
@@ -181,7 +170,7 @@ def test_display_bundle():
 def test_real_solution_overlay(m, n, colours, seed):
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     pb.press(1, 1)
-    presses = _real(pb.show_solution, "solve")
+    presses = pb.show_solution()
     assert pb.overlay_kind == "solution"
     assert not lo.apply_presses(pb.board, presses, colours).any()
     assert np.array_equal(_marks(pb), presses)
@@ -192,7 +181,7 @@ def test_real_fewest_overlay(m, n, seed):
     pb = lo.PlayBoard(m, n, seed=seed)
     pb.press(0, 1)
     pb.fewest_button.click()
-    presses = _real(pb.show_fewest, "min_presses")
+    presses = pb.show_fewest()
     fewest = min(int(s.sum()) for s in _all_solutions(pb.board, 2))
     assert int(presses.sum()) == fewest
     assert np.array_equal(_marks(pb), presses)
