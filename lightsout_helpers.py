@@ -1719,9 +1719,15 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
         spine.set_visible(True)
         spine.set_color("#9e9e9e")
     big = max(m, n) <= 12
+    # text scales with the drawn cell (axes size / cells, in points), so it stays legible
+    # on a slide whether the board fills the figure or one panel of several
+    width_in, height_in = ax.figure.get_size_inches()
+    box = ax.get_position()
+    cell_pt = 72 * min(box.width * width_in / n, box.height * height_in / m)
+    value_size = float(np.clip(0.5 * cell_pt, 7, 18))
     if colours > 2 and big:
         for (r, c), v in np.ndenumerate(b):
-            ax.text(c, r, str(v), ha="center", va="center", fontsize=9,
+            ax.text(c, r, str(v), ha="center", va="center", fontsize=value_size,
                     color="white" if v < colours / 2 else "black")
     if p is not None:
         rr, cc = np.nonzero(p)
@@ -1731,7 +1737,7 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
             for r, c in zip(rr, cc):
                 if p[r, c] > 1:
                     ax.text(c + 0.3, r - 0.3, str(p[r, c]), ha="center", va="center",
-                            fontsize=8, color="#e03131")
+                            fontsize=0.8 * value_size, color="#e03131", fontweight="bold")
     if title:
         ax.set_title(title)
     return ax

@@ -275,11 +275,6 @@ lo.plot_board(board4, colours=4, ax=axes[0], title="a 4-colour board")
 lo.plot_board(left_over, presses=wrong, colours=4, ax=axes[1], title="halved table: not dark")
 lo.plot_board(lo.apply_presses(board4, right_answer, 4), presses=right_answer, colours=4, ax=axes[2],
               title="solve(colours=4): dark")
-for ax in axes:  # larger numbers for slides: colours in the cells, press counts in red
-    for t in ax.texts:
-        press_count = t.get_color() == "#e03131"
-        t.set_fontsize(12)
-        t.set_fontweight("bold" if press_count else "normal")
 lo.savefig(fig, "04-halving-is-wrong")
 plt.show()
 
