@@ -301,8 +301,9 @@ def solve(board, colours: int = 2) -> np.ndarray:
 #
 # Boards and press patterns are bit-packed: cell i (row-major) is bit i % 64 of word i // 64
 # of a uint64 vector. Gauss-Jordan elimination of [A | I] on packed rows is cached per shape;
-# its cost grows like (mn)**3 / 64 (40 x 40: 0.2 s, 60 x 60: 2 s, 80 x 80: 7 s here), so very
-# large boards are better served by the light-chasing solver of notebook 03.
+# its cost grows like (mn)**3 / 64 (40 x 40: 0.2 s, 60 x 60: 2 s, 80 x 80: 7 s here), so above
+# _CHASE_ABOVE_CELLS cells solve, quiet_patterns, solutions and min_presses use light chasing
+# (notebook 03) instead.
 
 def _pack_bits(bits: np.ndarray) -> np.ndarray:
     """0/1 array of shape (..., N) -> uint64 array (..., ceil(N/64)); bit j of word j//64 is entry j."""
@@ -825,8 +826,9 @@ def _solve_chase_system(m: int, n: int, c: int):
 
 
 _CHASE_ABOVE_CELLS = 400
-"""``solve`` uses the elimination of notebook 02 up to this many cells (its outputs, quiet-pattern
-numbering and messages stay as notebook 02 shows them) and light chasing above it."""
+"""``solve``, ``quiet_patterns``, ``solutions`` and ``min_presses`` use the elimination of notebook 02
+up to this many cells (their outputs, quiet-pattern basis and messages stay as notebook 02 shows
+them) and light chasing above it."""
 
 
 def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:

@@ -757,6 +757,7 @@ for m, n in [(499, 499), (504, 504), (1000, 1000)]:
     xb = lo.min_presses(b)
     assert not lo.apply_presses(b, xb).any()
     print(f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified")
+assert lo.nullity(62, 62) == 24 and lo.nullity(64, 64) == 28 and lo.nullity(47, 47) == 30  # exercise 6
 
 # %% [markdown]
 # [`bench/bench_03_min_presses_large.py`](../bench/bench_03_min_presses_large.py) (run by
@@ -846,3 +847,7 @@ plt.show()
 #    is $11000$, and find the first rows that clear them.
 # 5. (Open-ended) The share of always-solvable square sizes seems to settle near 58 %. Is there a
 #    limit, and can you explain it from the gcd formula?
+# 6. The Walsh-Hadamard search of `min_presses` costs $d\,2^d$ additions and $2^d$ numbers of
+#    memory, which stops it near $d = 24$. Split $c$ into a high and a low half to search
+#    $d = 30$ (64 x 64 has $d = 28$, 47 x 47 has $d = 30$) in bounded memory. How does the time
+#    compare with notebook 02's table-and-Gray-code search?
