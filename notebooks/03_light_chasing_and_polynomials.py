@@ -702,8 +702,9 @@ plt.show()
 #    t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}, $$
 #
 # and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with
-# the Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One fast transform
-# ($d\,2^d$ additions, whatever the number of cells) gives all $2^d$ weights at once. (This is the
+# the Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the
+# cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells),
+# gives all $2^d$ weights at once. (This is the
 # grouping of cells by the set of quiet patterns that press them that notebook 05 feeds to SCIP.)
 # Above 400 cells `min_presses` does this for $d \le 24$, and falls back to notebook 02's search
 # for $25 \le d \le 30$.
@@ -829,8 +830,8 @@ plt.show()
 #   16,000 board in seconds, where the full system is out of reach beyond $n \approx 160$.
 # * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix
 #   (found in GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with one Walsh-Hadamard
-#   transform: exact fewest presses for 1,000 x 1,000 boards, and for nullity 20 in a tenth of
-#   a second instead of most of a minute (98 x 98).
+#   transform: exact fewest presses on 499 x 499 ($d = 16$) in a tenth of a second, and on
+#   98 x 98 ($d = 20$) in a tenth of a second instead of most of a minute.
 #
 # Next: [04, N-colour boards](04_n_colour_boards.ipynb), where the field GF(2) becomes the ring
 # $\mathbb Z/N\mathbb Z$.
