@@ -320,8 +320,9 @@ def solve(board, colours: int = 2) -> np.ndarray:
 #
 # Boards and press patterns are bit-packed: cell i (row-major) is bit i % 64 of word i // 64
 # of a uint64 vector. Gauss-Jordan elimination of [A | I] on packed rows is cached per shape;
-# its cost grows like (mn)**3 / 64 (40 x 40: 0.2 s, 60 x 60: 2 s, 80 x 80: 7 s here), so very
-# large boards are better served by the light-chasing solver of notebook 03.
+# its cost grows like (mn)**3 / 64 (40 x 40: 0.2 s, 60 x 60: 2 s, 80 x 80: 7 s here), so above
+# _CHASE_ABOVE_CELLS cells solve, quiet_patterns, solutions and min_presses use light chasing
+# (notebook 03) instead.
 
 def _pack_bits(bits: np.ndarray) -> np.ndarray:
     """0/1 array of shape (..., N) -> uint64 array (..., ceil(N/64)); bit j of word j//64 is entry j."""
@@ -418,14 +419,24 @@ def _solve_gf2(board: np.ndarray) -> np.ndarray:
 def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     """A basis of the kernel of A over GF(2) for the m x n board (notebook 02).
 
-    Each element is a uint8 press pattern of shape (m, n) that changes no light. The basis
-    has one pattern per free cell of the row-reduced A (cells in row-major order): pattern j
-    presses free cell j and no other free cell. Empty list when A is invertible.
+    Each element is a uint8 press pattern of shape (m, n) that changes no light. Empty list
+    when A is invertible. Up to 400 cells the basis comes from row-reducing A: one pattern
+    per free cell of the row-reduced A (cells in row-major order), pattern j presses free
+    cell j and no other free cell. Above 400 cells it comes from light chasing (notebook 03):
+    pattern j is the chase of the dark board from first row r_j, where r_1, ..., r_d is the
+    reduced row echelon basis of the kernel of f_{m+1}(A_n) (r_j's leftmost press is in a
+    column no other r_i presses, and these columns increase with j).
     """
     m = _check_size(m, "m (rows)")
     n = _check_size(n, "n (columns)")
-    system = _gf2_system(m, n)
-    return [row.reshape(m, n).copy() for row in system.kernel]
+    return [row.reshape(m, n).copy() for row in _kernel(m, n)]
+
+
+def _kernel(m: int, n: int) -> np.ndarray:
+    """The quiet-pattern basis of ``quiet_patterns`` as a (d, m*n) uint8 array (cached; do not modify)."""
+    if m * n > _CHASE_ABOVE_CELLS:
+        return _chase_kernel(m, n)
+    return _gf2_system(m, n).kernel
 
 
 def solutions(board):
@@ -438,7 +449,7 @@ def solutions(board):
     """
     b = _as_board(board, 2)
     x0 = _solve_gf2(b).ravel()
-    kernel = _gf2_system(*b.shape).kernel
+    kernel = _kernel(*b.shape)
     shape = b.shape
 
     def generate():
@@ -464,15 +475,16 @@ def _xor_table(vectors: np.ndarray) -> np.ndarray:
     return table
 
 
-def _lightest_combination(start: np.ndarray, vectors: np.ndarray) -> tuple[int, list[int]]:
+def _lightest_combination(start: np.ndarray, vectors: np.ndarray,
+                          table_bits: int = _TABLE_BITS) -> tuple[int, list[int]]:
     """Fewest set bits of start ^ (a combination of the packed vectors), and the combination.
 
-    The first ``_TABLE_BITS`` vectors are tabulated (stored word-major, so each step is a
+    The first ``table_bits`` vectors are tabulated (stored word-major, so each step is a
     few long numpy operations); the rest are walked in Gray-code order. Returns the weight
     and the 0/1 coefficients of the first minimum in that order.
     """
     d, words = vectors.shape
-    low = min(d, _TABLE_BITS)
+    low = min(d, table_bits)
     table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
     high = vectors[low:]
     wtype = np.uint16 if words * 64 < 2 ** 16 else np.uint32
@@ -498,33 +510,77 @@ def _lightest_combination(start: np.ndarray, vectors: np.ndarray) -> tuple[int, 
     return best_weight, coefficients
 
 
-def min_presses(board) -> np.ndarray:
-    """A solution with the fewest presses, found exactly (notebook 02).
+_TRANSFORM_MAX_NULLITY = 24  # min_presses above 400 cells: Walsh-Hadamard search up to this nullity
 
-    Searches the whole coset x0 + span(quiet patterns) (2**d solutions) on bit-packed
-    uint64 words: all XOR combinations of the first 14 quiet patterns are tabulated, and
-    the remaining ones are walked in Gray-code order, one XOR per step; weights are
-    popcounts. Ties go to the first minimum in that order, so the result is deterministic.
-    Raises NotSolvableError for an unsolvable board; refuses d > 30 (too many solutions).
+
+def _lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]:
+    """Fewest presses in x0 + span(kernel rows), by one Walsh-Hadamard transform of length 2**d.
+
+    Cell i has the signature s_i (bit j set when kernel row j presses it). Combination c
+    (row j used when bit j of c is set) presses cell i iff x0_i + <c, s_i> is odd, so its
+    weight is |x0| + sum_s t_s [<c, s> odd] with t_s = #{i: s_i = s, x0_i = 0} - #{... x0_i = 1},
+    and sum_s t_s [<c, s> odd] = (sum_s t_s - H(t)(c)) / 2 for the transform
+    H(t)(c) = sum_s t_s (-1)^<c, s>. Returns (weight, c) for the smallest c of least weight.
+    """
+    d = kernel.shape[0]
+    sig = np.zeros(x0.size, dtype=np.uint32)
+    for j in range(d):
+        sig |= kernel[j].astype(np.uint32) << np.uint32(j)
+    on = x0.astype(bool)
+    dtype = np.int32 if x0.size < 2 ** 30 else np.int64
+    t = (np.bincount(sig[~on], minlength=2 ** d) - np.bincount(sig[on], minlength=2 ** d)).astype(dtype)
+    total = int(t.sum())
+    h = t
+    for j in range(d):  # in-place butterflies on index bit j
+        v = h.reshape(-1, 2, 2 ** j)
+        a = v[:, 0, :].copy()
+        v[:, 0, :] += v[:, 1, :]
+        np.subtract(a, v[:, 1, :], out=v[:, 1, :])
+    weights = (total - h) // 2  # exact: total and H(t)(c) have the same parity
+    c = int(np.argmin(weights))
+    return int(on.sum()) + int(weights[c]), c
+
+
+def min_presses(board) -> np.ndarray:
+    """A solution with the fewest presses, found exactly (notebook 02; large boards notebook 03).
+
+    Searches the whole coset x0 + span(quiet patterns) (2**d solutions, d the nullity), with
+    x0 = ``solve(board)`` and the basis of ``quiet_patterns``. Up to 400 cells, on bit-packed
+    uint64 words: all XOR combinations of the first 14 quiet patterns are tabulated, and the
+    remaining ones are walked in Gray-code order, one XOR per step; weights are popcounts;
+    ties go to the first minimum in that order. Above 400 cells (d <= 24) all 2**d weights
+    come from one Walsh-Hadamard transform over the cells' quiet-pattern signatures, and ties
+    go to the combination with the smallest index (pattern j used when bit j is set); for
+    25 <= d <= 30 the table-and-Gray-code search is used there too, with a smaller table.
+    Deterministic. Raises NotSolvableError for an unsolvable board; refuses d > 30.
     """
     b = _as_board(board, 2)
+    m, n = b.shape
     x0 = _solve_gf2(b).ravel()
-    system = _gf2_system(*b.shape)
-    d = system.kernel.shape[0]
+    kernel = _kernel(m, n)
+    d = kernel.shape[0]
     if d == 0:
         return x0.reshape(b.shape)
     if d > 30:
         raise ValueError(f"the {b.shape[0]} x {b.shape[1]} board has {d} quiet patterns: "
                          f"2**{d} solutions are too many to search exhaustively (at most 2**30)")
-    # only cells touched by some quiet pattern can change; the rest are a fixed count
-    support = np.flatnonzero(system.kernel.any(axis=0))
-    fixed = int(x0.sum()) - int(x0[support].sum())
-    weight, coefficients = _lightest_combination(_pack_bits(x0[support]),
-                                                 _pack_bits(system.kernel[:, support]))
+    large = m * n > _CHASE_ABOVE_CELLS
+    if large and d <= _TRANSFORM_MAX_NULLITY:
+        weight, code = _lightest_by_transform(x0, kernel)
+        fixed, coefficients = 0, [(code >> j) & 1 for j in range(d)]
+    else:
+        # only cells touched by some quiet pattern can change; the rest are a fixed count
+        support = np.flatnonzero(kernel.any(axis=0))
+        fixed = int(x0.sum()) - int(x0[support].sum())
+        vectors = _pack_bits(kernel[:, support])
+        table_bits = _TABLE_BITS
+        if large:  # keep the table (2**table_bits rows of packed words) within about 64 MB
+            table_bits = max(1, min(_TABLE_BITS, (2 ** 23 // vectors.shape[1]).bit_length() - 1))
+        weight, coefficients = _lightest_combination(_pack_bits(x0[support]), vectors, table_bits)
     x = x0.copy()
     for j, c in enumerate(coefficients):
         if c:
-            x ^= system.kernel[j]
+            x ^= kernel[j]
     if int(x.sum()) != weight + fixed:  # cannot happen; guards the bit bookkeeping
         raise RuntimeError("min_presses: internal weight mismatch")
     return x.reshape(b.shape)
@@ -690,6 +746,70 @@ def _int_to_poly(R, v: int):
     return R(bits.tolist())
 
 
+def _at_e0(h: int, n: int) -> int:
+    """h(T) e_0 as a packed int, for h a GF(2) polynomial as an int and T = A_n + I (Horner)."""
+    mask = (1 << n) - 1
+    v = 0
+    for i in range(h.bit_length() - 1, -1, -1):
+        v = ((v << 1) & mask) ^ (v >> 1) ^ ((h >> i) & 1)
+    return v
+
+
+def _chase_kernel_rows(m: int, n: int) -> list[int]:
+    """The reduced row echelon basis of ker f_{m+1}(A_n) as packed ints (bit j = column j).
+
+    With p = f_{n+1}, g = f_{m+1}(x + 1) and d = gcd(g, p), the kernel of g(T) is
+    {h(T) e_0 : (p/d) | h}, spanned by T^i y with y = (p/d)(T) e_0, i < deg d (see
+    ``_solve_chase_system``). These are brought to reduced echelon form, the pivot of a row
+    being its lowest set bit (leftmost column), rows ordered by pivot.
+    """
+    mask = (1 << n) - 1
+    p = chase_polynomial(n + 1)
+    d = (chase_polynomial(m + 1, shift=1) % p).gcd(p)  # gcd(0, p) = p: the whole space
+    y = _at_e0(_poly_to_int(p // d), n)
+    rows: dict[int, int] = {}  # pivot bit -> row; every row is zero at the other pivots
+    for _ in range(int(d.degree())):
+        v = y
+        for bit, row in rows.items():
+            if v & bit:
+                v ^= row
+        if v == 0:  # pragma: no cover - T^i y, i < deg d, are independent
+            raise RuntimeError("internal error: dependent kernel vectors")
+        bit = v & -v
+        for key in rows:
+            if rows[key] & bit:
+                rows[key] ^= v
+        rows[bit] = v
+        y = ((y << 1) & mask) ^ (y >> 1)
+    return [rows[bit] for bit in sorted(rows)]
+
+
+_CHASE_KERNEL_CACHE: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _chase_kernel(m: int, n: int) -> np.ndarray:
+    """Quiet patterns of the m x n board by chasing, as a read-only (d, m*n) uint8 array (cached).
+
+    Row j is the chase of the dark board from the j-th first row of ``_chase_kernel_rows``.
+    """
+    key = (m, n)
+    if key not in _CHASE_KERNEL_CACHE:
+        if len(_CHASE_KERNEL_CACHE) > 16:
+            _CHASE_KERNEL_CACHE.clear()
+        patterns = np.zeros((0, m * n), dtype=np.uint8)
+        firsts = _chase_kernel_rows(m, n)
+        if firsts:
+            patterns = np.empty((len(firsts), m * n), dtype=np.uint8)
+            for j, first in enumerate(firsts):
+                presses, last = _chase_rows([0] * m, n, first)
+                if last != 0:  # pragma: no cover - would be a bug
+                    raise RuntimeError("internal error: a kernel first row leaves lights on")
+                patterns[j] = _unpack_rows(presses, n).ravel()
+        patterns.flags.writeable = False
+        _CHASE_KERNEL_CACHE[key] = patterns
+    return _CHASE_KERNEL_CACHE[key]
+
+
 def _solve_chase_system(m: int, n: int, c: int):
     """Solve f_{m+1}(A_n) x = c (packed ints) through GF(2)[x]; returns (x, None) or (None, y).
 
@@ -711,11 +831,8 @@ def _solve_chase_system(m: int, n: int, c: int):
     d, s, _ = g.xgcd(p)
     q, r = _int_to_poly(R, hc).quo_rem(d)
 
-    def at_e0(h: int) -> int:  # h(T) e_0 by Horner
-        v = 0
-        for i in range(h.bit_length() - 1, -1, -1):
-            v = ((v << 1) & mask) ^ (v >> 1) ^ ((h >> i) & 1)
-        return v
+    def at_e0(h: int) -> int:
+        return _at_e0(h, n)
 
     if r == 0:
         return at_e0(_poly_to_int((s * q) % p)), None
@@ -728,8 +845,9 @@ def _solve_chase_system(m: int, n: int, c: int):
 
 
 _CHASE_ABOVE_CELLS = 400
-"""``solve`` uses the elimination of notebook 02 up to this many cells (its outputs, quiet-pattern
-numbering and messages stay as notebook 02 shows them) and light chasing above it."""
+"""``solve``, ``quiet_patterns``, ``solutions`` and ``min_presses`` use the elimination of notebook 02
+up to this many cells (their outputs, quiet-pattern basis and messages stay as notebook 02 shows
+them) and light chasing above it."""
 
 
 def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:

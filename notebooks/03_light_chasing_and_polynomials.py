@@ -23,13 +23,14 @@
 # we derive the recurrence and the polynomials $f_k$, reproduce every 5 x 5, 3 x 3 and 4 x 4
 # result the source states, check its claims about $m \times n$ boards and its remark on
 # Chebyshev polynomials, prove and test the nullity theorem
-# $\dim\ker = \deg\gcd(f_{m+1}(x), f_{n+1}(x+1))$, and build a solver for boards with hundreds
-# of millions of cells.
+# $\dim\ker = \deg\gcd(f_{m+1}(x), f_{n+1}(x+1))$, build a solver for boards with hundreds
+# of millions of cells, and find the quiet patterns and the fewest presses of large boards the
+# same way.
 #
 # **Uses:** [01, the Lights Out matrix](01_the_lights_out_matrix.ipynb) (the rules and $A$) and
 # [02, solving over GF(2)](02_solving_over_gf2.ipynb) (solvability, quiet patterns, counts).
-# New helpers: `chase`, `chase_polynomial`, `chase_matrix`, `nullity`, and the chasing route
-# of `solve`.
+# New helpers: `chase`, `chase_polynomial`, `chase_matrix`, `nullity`, and the chasing routes
+# of `solve`, `quiet_patterns`, `solutions` and `min_presses` for boards above 400 cells.
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
@@ -229,7 +230,7 @@ print("A^2, A^3, A^4 = A^5 and A^5 + A are the matrices printed in source 001; r
 assert M5.rank() == 3
 
 # %% [markdown]
-# $x_6 = (A^5 + A)x_1$ is singular (rank 3), so the source row-reduces the augmented matrix
+# The matrix $A^5 + A$ of $\mathbf x_6 = (A^5 + A)\mathbf x_1$ is singular (rank 3), so the source row-reduces the augmented matrix
 # $[A^5 + A \mid \mathbf c]$. Reducing $[A^5 + A \mid I]$ instead tracks which combination of
 # $c_1, \dots, c_5$ each row carries. The left part of the reduced form is unique; the right
 # part is not (the source says so), because multiples of the zero rows can be added. We check
@@ -287,7 +288,8 @@ print(f"{len(reach)} of 32 last rows are reachable, each from 4 first rows, as s
 # given by the formula (any of the four), chase again. We run it on our board. Each
 # solution of the board is determined by its first row, so the board has exactly four
 # solutions; and since solvability is two independent parity conditions, $2^{25}/4 = 2^{23}$
-# of the $2^{25}$ boards are solvable (notebook 02 found the same by brute force).
+# of the $2^{25}$ boards are solvable (notebook 02 found the same by brute force; here we
+# compare with the rank of the full $25 \times 25$ matrix).
 
 # %%
 c1, c2, c3, c4, c5 = (int(t) for t in last_row)
@@ -306,6 +308,7 @@ for t1, t2 in itertools.product((0, 1), repeat=2):
 assert len({s.tobytes() for s in board_solutions}) == 4
 print("first rows:", [bits(s[0]) for s in board_solutions], "- each, chased, switches the board off")
 print("presses per solution:", [int(s.sum()) for s in board_solutions])
+assert matrix(F2, lo.press_matrix(5, 5).astype(np.int8)).rank() == 23  # 2^23 solvable boards, 4 solutions each
 
 # %%
 fig, axes = plt.subplots(1, 4, figsize=(12, 3.4))
@@ -480,7 +483,8 @@ im = ax.imshow(np.ma.masked_equal(nullity_map, 0), origin="lower", extent=(0.5, 
 ax.set_xlabel("columns n")
 ax.set_ylabel("rows m")
 ax.set_title("nullity of the m x n board (white: always solvable)")
-fig.colorbar(im, ax=ax, label="nullity = log2(solutions)")
+cbar = fig.colorbar(im, ax=ax, label="nullity = log2(solutions)")
+cbar.set_ticks([1, 5, 10, 15, 20])
 lo.savefig(fig, "03-nullity-map")
 plt.show()
 
@@ -643,6 +647,8 @@ for r in bench:
     timing.setdefault(r["method"], {})[int(r["n"])] = float(r["seconds"])
 labels = {"chasing": "solve: chasing + GF(2)[x]", "chasing_m4ri": "chasing + M4RI on f_(n+1)(A_n)",
           "full_m4ri": "M4RI on the full n^2 x n^2 system"}
+legend = {"chasing": "solve: chasing + GF(2)[x]", "chasing_m4ri": "chasing + M4RI on $f_{n+1}(A_n)$",
+          "full_m4ri": "M4RI on the full $n^2 \\times n^2$ system"}
 for method, label in labels.items():
     print(f"{label:36s}" + "  ".join(f"n={n}: {s:.3g} s" for n, s in sorted(timing[method].items())))
 common = sorted(set(timing["chasing"]) & set(timing["full_m4ri"]))
@@ -655,12 +661,12 @@ print(f"targets: n = 4000 in {timing['chasing'][4000]:.2f} s (<= 1 s), n = 16000
 fig, ax = plt.subplots(figsize=(8, 4.5))
 for (method, label), marker in zip(labels.items(), ["o", "s", "^"]):
     ns = sorted(timing[method])
-    ax.plot(ns, [timing[method][n] for n in ns], marker=marker, label=label)
+    ax.plot(ns, [timing[method][n] for n in ns], marker=marker, label=legend[method])
 ax.set_xscale("log")
 ax.set_yscale("log")
 ax.set_xlabel("board size n (n x n board)")
 ax.set_ylabel("time to solve (s)")
-ax.legend(loc="upper left")
+ax.legend(loc="lower right")
 ax.set_title("solving a random solvable n x n board")
 lo.savefig(fig, "03-solve-scaling")
 plt.show()
@@ -670,6 +676,140 @@ plt.show()
 # from `data/solve_scaling.csv`. The full system has $n^2$ unknowns, so elimination costs
 # grow roughly like $n^6$; we stop it at $n = 160$. The chasing routes grow like the $n^2$ cells
 # (plus about $n^3/64$ word operations for M4RI on the chase matrix).
+
+# %% [markdown]
+# ## Quiet patterns and fewest presses on large boards
+#
+# Notebook 02 gets the quiet patterns, and with them all solutions and the fewest presses, by
+# eliminating the full $mn \times mn$ matrix, which costs about $(mn)^3/64$ word operations
+# (in the table below, seconds at 74 x 74 and most of a minute at 98 x 98). The chase gives them
+# far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and chasing the dark
+# board from $\mathbf y$ ends dark exactly when $f_{m+1}(A_n)\,\mathbf y = \mathbf 0$. In the
+# language of the nullity theorem, with $p = f_{n+1}$, $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g,
+# p)$, the kernel of $g(T)$ consists of the $h(T)e_0$ with $(p/d) \mid h$, so it is spanned by
+# $T^i\mathbf y_0$, $i < \deg d$, where $\mathbf y_0 = (p/d)(T)\,e_0$: one polynomial division,
+# no matrix. Above 400 cells `quiet_patterns(m, n)` brings these first rows to reduced row
+# echelon form (each has its leftmost press in a column that no other one presses) and chases
+# each down; up to 400 cells it keeps notebook 02's basis, so notebook 02's outputs do not
+# change. `solutions` and `min_presses` use the same basis.
+#
+# For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
+# \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$
+# says whether $\mathbf q_j$ presses it. Combination $c$ presses cell $i$ exactly when
+# $x_{0,i} + \langle c, s_i\rangle$ is odd, so its number of presses is
+#
+# $$ |\mathbf x_0| + \sum_{s} t_s\,[\langle c, s\rangle \text{ odd}], \qquad
+#    t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}, $$
+#
+# and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with
+# the Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the
+# cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells),
+# gives all $2^d$ weights at once. (This is the
+# grouping of cells by the set of quiet patterns that press them that notebook 05 feeds to SCIP.)
+# Above 400 cells `min_presses` does this for $d \le 24$, and falls back to notebook 02's search
+# for $25 \le d \le 30$.
+#
+# We check the chased basis on the 30 x 30 board ($d = 20$): the first rows are the reduced
+# echelon kernel basis of the chase matrix computed by M4RI, the patterns are quiet, and they
+# span the kernel of the full $900 \times 900$ matrix. Then `min_presses` against plain
+# enumeration of all $2^d$ solutions on three boards.
+
+# %%
+m, n = 30, 30
+quiet30 = lo.quiet_patterns(m, n)
+dark30 = np.zeros((m, n), dtype=np.uint8)
+assert len(quiet30) == lo.nullity(m, n) == 20
+assert matrix(F2, [q[0].tolist() for q in quiet30]) == lo.chase_matrix(m, n).right_kernel_matrix(basis="echelon")
+assert all(not lo.apply_presses(dark30, q).any() for q in quiet30)
+full_kernel = matrix(F2, lo.press_matrix(m, n).astype(np.int8)).right_kernel()
+assert matrix(F2, [q.ravel().tolist() for q in quiet30]).row_space() == full_kernel
+print(f"30 x 30: {len(quiet30)} chased quiet patterns; first rows = echelon kernel of f_31(A_30) (M4RI); "
+      "their span = kernel of the full 900 x 900 matrix")
+
+
+def fewest_by_enumeration(board):
+    """The fewest presses over all 2^d solutions x0 + combination, enumerated in blocks with numpy."""
+    x0 = lo.solve(board).ravel().astype(np.int32)
+    Q = np.array([q.ravel() for q in lo.quiet_patterns(*board.shape)], dtype=np.int32)
+    low, high = Q[:12], Q[12:]
+    low_combos = np.array(list(itertools.product((0, 1), repeat=len(low))), dtype=np.int32) @ low % 2
+    best = None
+    for hc in itertools.product((0, 1), repeat=len(high)):
+        start = (x0 + np.array(hc, dtype=np.int32) @ high) % 2 if len(high) else x0
+        w = int(((low_combos + start) % 2).sum(axis=1).min())
+        best = w if best is None else min(best, w)
+    return best
+
+
+for (m, n), seed in [((24, 24), 1), ((33, 33), 1), ((30, 30), 1)]:
+    b = lo.random_solvable_board(m, n, seed)
+    xb = lo.min_presses(b)
+    assert not lo.apply_presses(b, xb).any() and int(xb.sum()) == fewest_by_enumeration(b)
+    print(f"{m} x {n} (d = {lo.nullity(m, n)}), seed {seed}: min_presses = enumeration of all "
+          f"{2 ** lo.nullity(m, n)} solutions = {int(xb.sum())} presses")
+
+# %% [markdown]
+# The same on large boards, where notebook 02's route is out of reach; the unit tests
+# (`tests/test_03_chasing.py`) also compare both routes on boards of 400 to 1,700 cells.
+
+# %%
+for m, n in [(499, 499), (504, 504), (1000, 1000)]:
+    b = lo.random_solvable_board(m, n, 1)
+    xb = lo.min_presses(b)
+    assert not lo.apply_presses(b, xb).any()
+    print(f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified")
+assert lo.nullity(62, 62) == 24 and lo.nullity(64, 64) == 28 and lo.nullity(47, 47) == 30  # exercise 6
+
+# %% [markdown]
+# [`bench/bench_03_min_presses_large.py`](../bench/bench_03_min_presses_large.py) (run by
+# `make bench`) times `min_presses` in the same run by both routes on seeded random solvable
+# boards, computing the quiet patterns from scratch each time, checks that both find the same
+# number of presses and verifies both solutions; it writes
+# [`data/03_min_presses_large.csv`](../data/03_min_presses_large.csv). Notebook 02's route is
+# stopped after the first board that takes longer than a minute.
+
+# %%
+with (lo.DATA_DIR / "03_min_presses_large.csv").open() as fh:
+    large = list(csv.DictReader(fh))
+assert all(r["verified"] == "True" for r in large)
+assert all(r["same_minimum"] == "True" for r in large if r["seconds_old"])
+first_seed = [r for r in large if r["seed"] == "1"]  # both routes timed on this board
+print(" board      cells  d  old route (s)  chasing (s)   ratio")
+for r in first_seed:
+    m, n, new = int(r["m"]), int(r["n"]), float(r["seconds_new"])
+    old = (f"{float(r['seconds_old']):13.3f}  {new:11.3f}  {float(r['seconds_old']) / new:6.0f}x"
+           if r["seconds_old"] else f"{'-':>13s}  {new:11.3f}")
+    print(f"{m:4d} x {n:<4d} {m * n:7d} {r['nullity']:>2s}  {old}")
+
+# %%
+fig, ax = plt.subplots(figsize=(8, 4.5))
+rows_by_cells = sorted(first_seed, key=lambda r: int(r["cells"]))
+with_old = [r for r in rows_by_cells if r["seconds_old"]]
+ax.plot([int(r["cells"]) for r in with_old], [float(r["seconds_old"]) for r in with_old], "^",
+        color="#2f9e44", markersize=9, label="elimination of the full matrix (notebook 02)")
+ax.plot([int(r["cells"]) for r in rows_by_cells], [float(r["seconds_new"]) for r in rows_by_cells], "o",
+        color="#1f77b4", markersize=10, markerfacecolor="none", markeredgewidth=2,
+        label="light chasing + Walsh-Hadamard")
+for r in rows_by_cells:
+    if int(r["nullity"]) >= 20:
+        ax.annotate(f"d = {r['nullity']}", (int(r["cells"]), float(r["seconds_new"])),
+                    textcoords="offset points", ha="left" if int(r["cells"]) > 2000 else "center",
+                    xytext=(10, -4) if int(r["cells"]) > 2000 else (0, 14))
+ax.set_xscale("log")
+ax.set_yscale("log")
+ax.set_xlabel("board cells m n")
+ax.set_ylabel("time of min_presses (s)")
+ax.set_title("fewest presses, quiet patterns included")
+ax.legend(loc="lower right")
+lo.savefig(fig, "03-min-presses-large")
+plt.show()
+
+# %% [markdown]
+# *Figure 03-min-presses-large.* Seconds for `min_presses` on one random solvable board per
+# size (seed 1, both routes on the same board, from `data/03_min_presses_large.csv`), including finding the quiet
+# patterns. Green: eliminating the full $mn \times mn$ matrix, as notebook 02 does. Blue: light
+# chasing, with the minimum from one Walsh-Hadamard transform; its cost depends mostly on the
+# nullity $d$ (labelled where $d \ge 20$), hardly on the board size.
 
 # %% [markdown]
 # ## Summary
@@ -688,6 +828,10 @@ plt.show()
 #   10,000 are always solvable.
 # * `solve` chases and solves only an $n \times n$ system (in GF(2)[x]); it solves a 16,000 x
 #   16,000 board in seconds, where the full system is out of reach beyond $n \approx 160$.
+# * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix
+#   (found in GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with one Walsh-Hadamard
+#   transform: exact fewest presses on 499 x 499 ($d = 16$) in a tenth of a second, and on
+#   98 x 98 ($d = 20$) in a tenth of a second instead of most of a minute.
 #
 # Next: [04, N-colour boards](04_n_colour_boards.ipynb), where the field GF(2) becomes the ring
 # $\mathbb Z/N\mathbb Z$.
@@ -704,3 +848,7 @@ plt.show()
 #    is $11000$, and find the first rows that clear them.
 # 5. (Open-ended) The share of always-solvable square sizes seems to settle near 58 %. Is there a
 #    limit, and can you explain it from the gcd formula?
+# 6. The Walsh-Hadamard search of `min_presses` costs $d\,2^d$ additions and $2^d$ numbers of
+#    memory, which stops it near $d = 24$. Split $c$ into a high and a low half to search
+#    $d = 30$ (64 x 64 has $d = 28$, 47 x 47 has $d = 30$) in bounded memory. How does the time
+#    compare with notebook 02's table-and-Gray-code search?

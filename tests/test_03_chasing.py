@@ -159,3 +159,85 @@ def test_solve_uses_chasing_on_large_boards():
     assert lo.nullity(24, 24) > 0
     with pytest.raises(lo.NotSolvableError, match="24 x 24 board is not solvable"):
         lo.solve(bad)
+
+
+# --- quiet patterns and fewest presses above 400 cells (chasing route) ------------------
+
+def _elimination_route(monkeypatch):
+    """Make every board take notebook 02's elimination route (the route used up to 400 cells)."""
+    monkeypatch.setattr(lo, "_CHASE_ABOVE_CELLS", 10 ** 9)
+
+
+@pytest.mark.parametrize("m, n", [(24, 24), (30, 30), (17, 29), (33, 16), (5, 100), (41, 41)])
+def test_chased_quiet_patterns_match_elimination(m, n, monkeypatch):
+    assert m * n > lo._CHASE_ABOVE_CELLS
+    chased = lo.quiet_patterns(m, n)
+    dark = np.zeros((m, n), dtype=np.uint8)
+    assert all(q.shape == (m, n) and q.dtype == np.uint8 and not lo.apply_presses(dark, q).any() for q in chased)
+    assert len(chased) == lo.nullity(m, n)
+    # first rows: the reduced echelon basis of the kernel of the chase matrix (M4RI, independent route)
+    if chased:
+        firsts = matrix(F2, [q[0].tolist() for q in chased])
+        assert firsts == lo.chase_matrix(m, n).right_kernel_matrix(basis="echelon")
+    _elimination_route(monkeypatch)
+    eliminated = lo.quiet_patterns(m, n)
+    assert len(eliminated) == len(chased)
+    if chased:
+        span = matrix(F2, [q.ravel().tolist() for q in chased]).row_space()
+        assert span == matrix(F2, [q.ravel().tolist() for q in eliminated]).row_space()
+
+
+@pytest.mark.parametrize("m, n, seeds", [(24, 24, 3), (30, 30, 2), (19, 23, 3), (33, 33, 1), (21, 41, 2), (41, 17, 2)])
+def test_min_presses_above_400_cells_matches_elimination(m, n, seeds, monkeypatch):
+    boards = [lo.random_solvable_board(m, n, seed) for seed in range(seeds)]
+    chased = [lo.min_presses(b) for b in boards]
+    _elimination_route(monkeypatch)
+    for b, x in zip(boards, chased):
+        assert x.shape == b.shape and not lo.apply_presses(b, x).any()
+        assert int(x.sum()) == int(lo.min_presses(b).sum())
+
+
+def test_min_presses_chasing_route_against_brute_force(monkeypatch):
+    # every board takes the chasing route; the minimum over solutions() (all 2**d) is the reference
+    monkeypatch.setattr(lo, "_CHASE_ABOVE_CELLS", 0)
+    lo._CHASE_KERNEL_CACHE.clear()
+    checked = 0
+    for m in range(1, 8):
+        for n in range(1, 8):
+            for seed in range(3):
+                b = lo.random_solvable_board(m, n, 100 * m + 10 * n + seed)
+                x = lo.min_presses(b)
+                weights = [int(s.sum()) for s in lo.solutions(b)]
+                assert len(weights) == 2 ** lo.nullity(m, n) == len({s.tobytes() for s in lo.solutions(b)})
+                assert not lo.apply_presses(b, x).any() and int(x.sum()) == min(weights)
+                checked += 1
+    lo._CHASE_KERNEL_CACHE.clear()
+    assert checked == 147
+
+
+def test_min_presses_large_table_route(monkeypatch):
+    # nullity above the Walsh-Hadamard limit: the table-and-Gray-code search with a smaller table
+    b = lo.random_solvable_board(30, 30, 7)
+    by_transform = lo.min_presses(b)
+    monkeypatch.setattr(lo, "_TRANSFORM_MAX_NULLITY", 3)
+    by_table = lo.min_presses(b)
+    assert not lo.apply_presses(b, by_table).any()
+    assert int(by_table.sum()) == int(by_transform.sum())
+
+
+def test_solutions_above_400_cells(monkeypatch):
+    b = lo.random_solvable_board(24, 24, 5)
+    chased = {s.tobytes() for s in lo.solutions(b)}
+    assert len(chased) == 2 ** lo.nullity(24, 24) == 16
+    assert all(not lo.apply_presses(b, np.frombuffer(s, dtype=np.uint8).reshape(24, 24)).any() for s in chased)
+    _elimination_route(monkeypatch)
+    assert {s.tobytes() for s in lo.solutions(b)} == chased
+
+
+def test_min_presses_above_400_cells_refuses_large_nullity_and_unsolvable():
+    with pytest.raises(ValueError, match="2\\*\\*32 solutions"):
+        lo.min_presses(lo.random_solvable_board(39, 39, 1))
+    corner = np.zeros((24, 24), dtype=np.uint8)
+    corner[0, 0] = 1
+    with pytest.raises(lo.NotSolvableError):
+        lo.min_presses(corner)
