@@ -17,9 +17,12 @@ Life (06), figures (01).
 
 from __future__ import annotations
 
+import functools as _functools
+import math as _math
 import os
 import random
 import re
+from dataclasses import dataclass as _dataclass
 from pathlib import Path
 
 import numpy as np
@@ -924,9 +927,6 @@ def _solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
 # cached shape take milliseconds. So N-colour boards up to about 20 x 20 are practical.
 # For N = 2, ``solve`` does not use this form (notebooks 02 and 03).
 
-import functools as _functools
-import math as _math
-
 
 @_functools.lru_cache(maxsize=64)
 def _smith(m: int, n: int):
@@ -1004,8 +1004,6 @@ def _solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
 # ---------------------------------------------------------------------------
 # Integer programming with SCIP (notebook 05)
 # ---------------------------------------------------------------------------
-
-from dataclasses import dataclass as _dataclass  # noqa: E402  (kept in this section)
 
 
 @_dataclass(frozen=True, eq=False)  # presses is an array: no field-wise ==
