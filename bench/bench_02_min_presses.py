@@ -1,4 +1,4 @@
-"""Benchmark of notebook 02: time min_presses on random solvable boards; writes data/min_presses.csv.
+"""Benchmark of notebook 02: time min_presses on random solvable boards; writes data/02_min_presses.csv.
 
 Every square board n x n with n <= 40 whose nullity d is at most 26 (all but 39 x 39,
 which has d = 32), two seeded boards each, plus rectangular boards with larger nullity
@@ -21,7 +21,7 @@ import numpy as np  # noqa: E402
 
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "min_presses.csv"
+OUT = lo.DATA_DIR / "02_min_presses.csv"
 SEEDS = (1, 2)
 PLAIN_MAX_NULLITY = 12
 
@@ -44,7 +44,7 @@ def main():
         if (m, n) in squares and nullity > 26:
             print(f"{m} x {n}: nullity {nullity} > 26, skipped", flush=True)
             continue
-        lo._GF2_CACHE.pop((m, n), None)
+        lo.gf2._GF2_CACHE.pop((m, n), None)
         t0 = time.perf_counter()
         lo.quiet_patterns(m, n)  # Gauss-Jordan elimination of A, cached per shape
         t_elim = time.perf_counter() - t0

@@ -26,7 +26,7 @@
 #
 # **Uses:** the rules of [01](01_the_lights_out_matrix.ipynb); the solvers of
 # [02](02_solving_over_gf2.ipynb) (2 colours, fewest presses) and
-# [04](04_n_colour_boards.ipynb) (N colours). The widget is `PlayBoard` in
+# [04](05_n_colour_boards.ipynb) (N colours). The widget is `PlayBoard` in
 # [`lightsout_helpers.py`](../lightsout_helpers.py).
 
 # %%
@@ -133,7 +133,7 @@ print("presses of the four solutions found by chasing:", sorted(int(x.sum()) for
 # %% [markdown]
 # With more colours a button may have to be pressed several times. Here is a 4 x 4 board
 # with 3 colours and its solution (●2: press twice). The fewest-presses button is switched
-# off, because notebook 02's minimum is a 2-colour computation (notebook 05 minimises
+# off, because notebook 02's minimum is a 2-colour computation (notebook 06 minimises
 # presses for N colours with SCIP).
 
 # %%

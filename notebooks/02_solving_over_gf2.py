@@ -557,11 +557,11 @@ print(f"3. {checked} random boards on all 81 shapes up to 9 x 9: min_presses = m
 # `make bench`) times `min_presses` on two seeded random solvable boards for every
 # $n \times n$ with $n \le 40$ whose nullity is at most 26 (all but 39 x 39, nullity 32), and on
 # three rectangular boards with larger nullity. It writes
-# [`data/min_presses.csv`](../data/min_presses.csv), read here. Since the search weighs all
+# [`data/02_min_presses.csv`](../data/02_min_presses.csv), read here. Since the search weighs all
 # $2^d$ solutions, the time should grow like $2^d$ once $d$ passes the 14 tabulated patterns.
 
 # %%
-with open(lo.DATA_DIR / "min_presses.csv") as f:
+with open(lo.DATA_DIR / "02_min_presses.csv") as f:
     bench = list(csv.DictReader(f))
 nullity = np.array([int(r["nullity"]) for r in bench])
 cells = np.array([int(r["cells"]) for r in bench])
@@ -614,7 +614,7 @@ plt.show()
 
 # %% [markdown]
 # *Figure 02-min-presses-time.* Wall-clock time of `min_presses` per board (from
-# `data/min_presses.csv`, one machine, best of three runs below $d = 21$) against the nullity
+# `data/02_min_presses.csv`, one machine, best of three runs below $d = 21$) against the nullity
 # $d$; colour is the number of cells. While all $2^d$ combinations fit in the table
 # ($d \le 14$) the time stays around a millisecond or less; beyond, the Gray-code walk makes
 # it grow like $2^d$ (the dashed line; the factor also grows with the number of 64-bit words
@@ -655,4 +655,4 @@ plt.show()
 # 4. (Open-ended) `min_presses` weighs all $2^d$ solutions, and refuses 39 x 39 ($d = 32$;
 #    following the dashed line it would take about $2^5$ times as long as 27 x 35). Find a
 #    better exact method, e.g. a branch and bound on the coset, or the integer program of
-#    notebook 05.
+#    notebook 06.

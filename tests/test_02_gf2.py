@@ -66,7 +66,7 @@ def test_quiet_patterns_are_a_basis_of_the_kernel(m, n):
         assert q.dtype == np.uint8 and q.shape == (m, n) and q.any()
         assert not lo.apply_presses(zero, q).any()
     if qs:
-        sg = lo._sage()
+        sg = lo.validation.sage_all()
         span = sg.matrix(sg.GF(2), [list(map(int, q.ravel())) for q in qs])
         assert span.rank() == len(qs)
 

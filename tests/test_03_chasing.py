@@ -130,7 +130,7 @@ def test_solver_agrees_with_full_system(method):
             for _ in range(3):
                 b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
                 try:
-                    x = lo._solve_gf2_chasing(b, method)
+                    x = lo.chasing.solve_gf2_chasing(b, method)
                 except lo.NotSolvableError as err:
                     assert not full_solvable(b), (m, n)
                     assert "quiet pattern" in str(err) and "odd number" in str(err)
@@ -143,11 +143,11 @@ def test_solver_message_names_a_real_quiet_pattern():
     b = np.zeros((5, 5), dtype=np.uint8)
     b[0, 0] = 1
     with pytest.raises(lo.NotSolvableError, match="5 x 5 board is not solvable") as info:
-        lo._solve_gf2_chasing(b)
+        lo.chasing.solve_gf2_chasing(b)
     msg = str(info.value)
     assert "f_6(A_5)" in msg and "covers 1 lit cell," in msg
     with pytest.raises(ValueError, match="method"):
-        lo._solve_gf2_chasing(np.eye(3, dtype=np.uint8) * 0 + 1, "magic")
+        lo.chasing.solve_gf2_chasing(np.eye(3, dtype=np.uint8) * 0 + 1, "magic")
 
 
 def test_solve_uses_chasing_on_large_boards():
@@ -165,12 +165,12 @@ def test_solve_uses_chasing_on_large_boards():
 
 def _elimination_route(monkeypatch):
     """Make every board take notebook 02's elimination route (the route used up to 400 cells)."""
-    monkeypatch.setattr(lo, "_CHASE_ABOVE_CELLS", 10 ** 9)
+    monkeypatch.setattr(lo.gf2, "_CHASE_ABOVE_CELLS", 10 ** 9)
 
 
 @pytest.mark.parametrize("m, n", [(24, 24), (30, 30), (17, 29), (33, 16), (5, 100), (41, 41)])
 def test_chased_quiet_patterns_match_elimination(m, n, monkeypatch):
-    assert m * n > lo._CHASE_ABOVE_CELLS
+    assert m * n > lo.gf2._CHASE_ABOVE_CELLS
     chased = lo.quiet_patterns(m, n)
     dark = np.zeros((m, n), dtype=np.uint8)
     assert all(q.shape == (m, n) and q.dtype == np.uint8 and not lo.apply_presses(dark, q).any() for q in chased)
@@ -199,8 +199,8 @@ def test_min_presses_above_400_cells_matches_elimination(m, n, seeds, monkeypatc
 
 def test_min_presses_chasing_route_against_brute_force(monkeypatch):
     # every board takes the chasing route; the minimum over solutions() (all 2**d) is the reference
-    monkeypatch.setattr(lo, "_CHASE_ABOVE_CELLS", 0)
-    lo._CHASE_KERNEL_CACHE.clear()
+    monkeypatch.setattr(lo.gf2, "_CHASE_ABOVE_CELLS", 0)
+    lo.chasing._CHASE_KERNEL_CACHE.clear()
     checked = 0
     for m in range(1, 8):
         for n in range(1, 8):
@@ -211,7 +211,7 @@ def test_min_presses_chasing_route_against_brute_force(monkeypatch):
                 assert len(weights) == 2 ** lo.nullity(m, n) == len({s.tobytes() for s in lo.solutions(b)})
                 assert not lo.apply_presses(b, x).any() and int(x.sum()) == min(weights)
                 checked += 1
-    lo._CHASE_KERNEL_CACHE.clear()
+    lo.chasing._CHASE_KERNEL_CACHE.clear()
     assert checked == 147
 
 
@@ -219,7 +219,7 @@ def test_min_presses_large_table_route(monkeypatch):
     # nullity above the Walsh-Hadamard limit: the table-and-Gray-code search with a smaller table
     b = lo.random_solvable_board(30, 30, 7)
     by_transform = lo.min_presses(b)
-    monkeypatch.setattr(lo, "_TRANSFORM_MAX_NULLITY", 3)
+    monkeypatch.setattr(lo.gf2, "_TRANSFORM_MAX_NULLITY", 3)
     by_table = lo.min_presses(b)
     assert not lo.apply_presses(b, by_table).any()
     assert int(by_table.sum()) == int(by_transform.sum())

@@ -3,7 +3,7 @@
 The list is made from the files in figures/ (NAME.svg, .pdf, .png, written by
 ``lightsout_helpers.savefig``) and the caption cell that follows each figure in its
 notebook, a Markdown cell starting ``*Figure NAME.*``; the caption's first sentence is
-the one-line caption. ``make figures`` runs this; tests/test_08_figures_readme.py checks
+the one-line caption. ``make figures`` runs this; tests/test_figures_readme.py checks
 that the committed README is what this script writes.
 
 Usage: python tools/figures_readme.py [--check]
@@ -70,7 +70,7 @@ def render() -> str:
             rows.append(f"| `{name}` | **(no notebook)** | | |")
             continue
         caption = caption_of(name, notebook)
-        if caption is None:  # listed anyway; tests/test_08_figures_readme.py fails on it
+        if caption is None:  # listed anyway; tests/test_figures_readme.py fails on it
             print(f"   warning: {notebook.name} has no caption cell starting '*Figure {name}.*'", file=sys.stderr)
             caption = "**(no caption in the notebook)**"
         files = " ".join(f"[{ext[1:]}]({name}{ext})" for ext in FORMATS if (FIGURES / f"{name}{ext}").exists())

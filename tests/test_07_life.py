@@ -1,4 +1,4 @@
-"""Unit tests of the Game of Life section of lightsout_helpers (notebook 06)."""
+"""Unit tests of the Game of Life section of lightsout_helpers (notebook 07)."""
 
 import itertools
 
@@ -168,13 +168,13 @@ def test_margin_zero_assumes_a_dead_surrounding():
 
 def test_goe6_has_no_parent():
     # Hartman, Heule, Kwekkeboom, Noels, "Symmetry in Gardens of Eden", EJC 20(3), 2013
-    goe6 = lo.parse_life((lo.DATA_DIR / "06_goe6.txt").read_text())
+    goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
     assert goe6.shape == (10, 10) and np.array_equal(np.rot90(goe6), goe6)
     assert lo.life_predecessor(goe6, margin=1, time_limit=600) is None
 
 
 def test_timeout_is_reported():
-    goe6 = lo.parse_life((lo.DATA_DIR / "06_goe6.txt").read_text())
+    goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
     with pytest.raises(TimeoutError, match="did not decide"):
         lo.life_predecessor(goe6, margin=1, time_limit=0.01)
 

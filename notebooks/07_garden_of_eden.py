@@ -27,7 +27,7 @@
 # Hartman, Heule, Kwekkeboom and Noels) parentless, and measures how to make SCIP faster.
 #
 # **Uses:** the SCIP workflow of
-# [05, integer programming with SCIP](05_integer_programming_with_scip.ipynb) and the figure
+# [05, integer programming with SCIP](06_integer_programming_with_scip.ipynb) and the figure
 # style of [01](01_the_lights_out_matrix.ipynb); the Life functions of
 # [`lightsout_helpers.py`](../lightsout_helpers.py) are introduced here.
 
@@ -179,11 +179,11 @@ outline_box(axes[0], 1, 1, 3, 3)
 lo.plot_board(full, ax=axes[1], title="next generation")
 outline_box(axes[1], 2, 2, 3, 3)
 lo.plot_board(glider, ax=axes[2], title="the glider")
-lo.savefig(fig, "06-glider-parent")
+lo.savefig(fig, "07-glider-parent")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-glider-parent.* Left: the parent SCIP found on the glider's box grown by one
+# *Figure 07-glider-parent.* Left: the parent SCIP found on the glider's box grown by one
 # cell (red frame: the glider's box). Middle: its next generation, computed by `life_step`
 # on the plane. Right: the glider. Live cells are yellow.
 
@@ -192,7 +192,7 @@ plt.show()
 #
 # Source 004 prints eight rows; four of them start with `# ` and a stray space, like its
 # glider. Read as 12 cells each, they give the pattern stored in
-# [`data/06_source004_8x12.txt`](../data/06_source004_8x12.txt); parsing the rows as printed
+# [`data/07_source004_8x12.txt`](../data/07_source004_8x12.txt); parsing the rows as printed
 # gives the same array.
 
 # %%
@@ -205,7 +205,7 @@ as_printed = """\
 ..#.#.##.#..
 .#.##...#.#.
 # ....#.#...."""
-source_pattern = lo.parse_life((lo.DATA_DIR / "06_source004_8x12.txt").read_text())
+source_pattern = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
 assert np.array_equal(lo.parse_life(as_printed), source_pattern)
 print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
 
@@ -309,11 +309,11 @@ lo.plot_board(parent_exact, ax=axes[1], title="a parent (exact)")
 outline_box(axes[1], 1, 1, 8, 12)
 lo.plot_board(whole, ax=axes[2], title="its next generation")
 outline_box(axes[2], 2, 2, 8, 12)
-lo.savefig(fig, "06-source-pattern-parent")
+lo.savefig(fig, "07-source-pattern-parent")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-source-pattern-parent.* Left: the 8 x 12 pattern of source 004. Middle: a
+# *Figure 07-source-pattern-parent.* Left: the 8 x 12 pattern of source 004. Middle: a
 # parent found with margin 1 and `exact=True`; the red frame is the pattern's box, and the
 # parent needs live cells outside it, which the source's model forbids. Right: one
 # generation later (by `life_step`), exactly the pattern, and nothing around it.
@@ -331,11 +331,11 @@ plt.show()
 # Hartman, Heule, Kwekkeboom and Noels ("Symmetry in Gardens of Eden", *Electronic Journal
 # of Combinatorics* 20(3), 2013) found Gardens of Eden with SAT solvers by searching among
 # symmetric patterns. Their 10 x 10 pattern "GoE 6" is stored in
-# [`data/06_goe6.txt`](../data/06_goe6.txt). It is unchanged by a quarter turn; we check
+# [`data/07_goe6.txt`](../data/07_goe6.txt). It is unchanged by a quarter turn; we check
 # that, then prove with the margin-1 model that it has no parent on the plane.
 
 # %%
-goe6 = lo.parse_life((lo.DATA_DIR / "06_goe6.txt").read_text())
+goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
 print(goe6.shape, "live cells:", int(goe6.sum()))
 assert np.array_equal(np.rot90(goe6), goe6)
 assert not np.array_equal(goe6.T, goe6) and not np.array_equal(goe6[::-1], goe6)
@@ -366,20 +366,20 @@ for name, part in [("without its last row", goe6[:-1]), ("without its last colum
 # %%
 fig, ax = plt.subplots()
 lo.plot_board(goe6, ax=ax, title="GoE 6: no parent on the plane")
-lo.savefig(fig, "06-goe6")
+lo.savefig(fig, "07-goe6")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-goe6.* The 10 x 10 Garden of Eden "GoE 6" of Hartman, Heule, Kwekkeboom and
+# *Figure 07-goe6.* The 10 x 10 Garden of Eden "GoE 6" of Hartman, Heule, Kwekkeboom and
 # Noels (2013); live cells yellow. A quarter turn maps it onto itself.
 
 # %% [markdown]
 # ## Performance: faster settings
 #
 # With source 004's constraints and SCIP's default settings, the GoE 6 proof is the slowest
-# of the runs below. `bench/bench_06_life.py` (run by `make bench`) times five
+# of the runs below. `bench/bench_07_life.py` (run by `make bench`) times five
 # configurations in the same run, each twice, and writes
-# [`data/life_benchmark.csv`](../data/life_benchmark.csv):
+# [`data/07_life_benchmark.csv`](../data/07_life_benchmark.csv):
 #
 # * **source**: source 004's constraints, SCIP defaults (`formulation="source"`);
 # * **fast**: the same constraints, SCIP's cutting planes switched off (the default,
@@ -395,24 +395,24 @@ plt.show()
 # GoE 6 in at most 5 s.
 
 # %%
-with open(lo.DATA_DIR / "life_benchmark.csv", newline="") as f:
+with open(lo.DATA_DIR / "07_life_benchmark.csv", newline="") as f:
     bench = list(csv.DictReader(f))
 order = ["source", "fast", "fast-nosym", "tight", "tight-nocuts"]
-cases = {"06_goe6.txt": "GoE 6, margin 1", "06_source004_8x12.txt": "source's 8 x 12, margin 1, exact"}
+cases = {"07_goe6.txt": "GoE 6, margin 1", "07_source004_8x12.txt": "source's 8 x 12, margin 1, exact"}
 runs = {(p, c): [row for row in bench if row["pattern"] == p and row["config"] == c] for p in cases for c in order}
 print(f"{'pattern':34} {'config':13} {'status':11} {'nodes':>6} runs")
 for (p, c), rs in runs.items():
     assert len({row["status"] for row in rs}) == 1 and len({row["nodes"] for row in rs}) == 1  # deterministic
     print(f"{cases[p]:34} {c:13} {rs[0]['status']:11} {rs[0]['nodes']:>6} {len(rs)}")
-assert all(row["status"] == "infeasible" for row in bench if row["pattern"] == "06_goe6.txt")
-assert all(row["status"] == "parent" for row in bench if row["pattern"] == "06_source004_8x12.txt")
+assert all(row["status"] == "infeasible" for row in bench if row["pattern"] == "07_goe6.txt")
+assert all(row["status"] == "parent" for row in bench if row["pattern"] == "07_source004_8x12.txt")
 print("\nevery run agrees: GoE 6 has no parent; the source's pattern has an exact parent")
 
 # %% tags=["nbval-ignore-output"]
 median = {key: statistics.median(float(row["seconds"]) for row in rs) for key, rs in runs.items()}
 for (p, c), sec in median.items():
     print(f"{cases[p]:34} {c:13} median {sec:6.1f} s")
-goe = "06_goe6.txt"
+goe = "07_goe6.txt"
 print(f"\nGoE 6: source settings {median[goe, 'source']:.1f} s, fast settings {median[goe, 'fast']:.1f} s, "
       f"ratio {median[goe, 'source'] / median[goe, 'fast']:.1f} (same run)")
 print(f"tight constraints instead of the source's: {median[goe, 'tight'] / median[goe, 'source']:.2f} times the time "
@@ -432,12 +432,12 @@ ax.set_ylabel("median wall time (s)")
 ax.set_xlabel("constraints and SCIP settings")
 ax.set_title("Predecessor search with SCIP")
 ax.legend()
-lo.savefig(fig, "06-benchmark")
+lo.savefig(fig, "07-benchmark")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-benchmark.* Median wall time of two runs per configuration, measured in one
-# run of `bench/bench_06_life.py` (seconds on a shared two-core machine). Left bars: the
+# *Figure 07-benchmark.* Median wall time of two runs per configuration, measured in one
+# run of `bench/bench_07_life.py` (seconds on a shared two-core machine). Left bars: the
 # proof that GoE 6 has no parent; right bars: finding an exact parent of the source's 8 x 12
 # pattern. Dashed: the 5 s goal for GoE 6. "source" and "fast" differ only in SCIP's
 # cutting planes; "tight" and "tight-nocuts" use the tight constraints.

@@ -1,6 +1,6 @@
 """Benchmark of notebook 03: fewest presses above 400 cells, elimination against chasing.
 
-Writes data/03_min_presses_large.csv with one row per seeded random solvable board
+Writes data/04_min_presses_large.csv with one row per seeded random solvable board
 (``lo.random_solvable_board(m, n, seed)``). In the same run it times
 
 * ``seconds_new``: ``lo.min_presses`` as shipped: for boards above 400 cells the quiet
@@ -8,7 +8,7 @@ Writes data/03_min_presses_large.csv with one row per seeded random solvable boa
   chased down), the particular solution from the chasing solver, and the minimum from one
   Walsh-Hadamard transform of length 2**d;
 * ``seconds_old``: the route ``min_presses`` took before for every board, forced by raising
-  ``lo._CHASE_ABOVE_CELLS``: Gauss-Jordan elimination of the (mn) x (mn) matrix, then the
+  ``lo.gf2._CHASE_ABOVE_CELLS``: Gauss-Jordan elimination of the (mn) x (mn) matrix, then the
   table-and-Gray-code search of notebook 02. Run only up to OLD_MAX_CELLS cells, on the
   first seed only above OLD_ONE_SEED_ABOVE cells, and stopped for larger boards once one
   run takes longer than OLD_STOP_SECONDS.
@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "03_min_presses_large.csv"
+OUT = lo.DATA_DIR / "04_min_presses_large.csv"
 # (m, n): squares with nullity 0 to 24, one wide board; nullity from lo.nullity
 BOARDS = [(24, 24), (30, 30), (34, 34), (49, 49), (62, 62), (74, 74), (21, 60), (98, 98), (100, 100),
           (139, 139), (200, 200), (216, 216), (300, 300), (499, 499), (500, 500), (504, 504), (1000, 1000)]
@@ -46,25 +46,25 @@ def timed(fn):
 
 def main() -> None:
     lo.nullity(3, 3)  # import Sage before timing anything
-    default_threshold = lo._CHASE_ABOVE_CELLS
+    default_threshold = lo.gf2._CHASE_ABOVE_CELLS
     rows = []
     old_stopped = False
     for m, n in BOARDS:
         d = lo.nullity(m, n)
         for seed in SEEDS:
             b = lo.random_solvable_board(m, n, seed)
-            lo._CHASE_KERNEL_CACHE.clear()
+            lo.chasing._CHASE_KERNEL_CACHE.clear()
             t_new, x_new = timed(lambda: lo.min_presses(b))
             ok = not lo.apply_presses(b, x_new).any()
             t_old, same = "", ""
             if m * n <= OLD_MAX_CELLS and not old_stopped and (seed == SEEDS[0] or m * n <= OLD_ONE_SEED_ABOVE):
-                lo._GF2_CACHE.clear()
-                lo._CHASE_ABOVE_CELLS = 10 ** 12
+                lo.gf2._GF2_CACHE.clear()
+                lo.gf2._CHASE_ABOVE_CELLS = 10 ** 12
                 try:
                     t_old, x_old = timed(lambda: lo.min_presses(b))
                 finally:
-                    lo._CHASE_ABOVE_CELLS = default_threshold
-                    lo._GF2_CACHE.clear()
+                    lo.gf2._CHASE_ABOVE_CELLS = default_threshold
+                    lo.gf2._GF2_CACHE.clear()
                 ok = ok and not lo.apply_presses(b, x_old).any()
                 same = int(x_old.sum()) == int(x_new.sum())
                 if t_old > OLD_STOP_SECONDS:

@@ -1,4 +1,4 @@
-"""Unit tests of the integer-programming section of lightsout_helpers (notebook 05).
+"""Unit tests of the integer-programming section of lightsout_helpers (notebook 06).
 
 Expected values come from independent routes: exhaustive search over every press pattern
 of a small board (written here, no helper involved beyond apply_presses), min_presses of

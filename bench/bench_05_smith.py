@@ -1,9 +1,9 @@
-"""Benchmark of notebook 04: the cost of the Smith normal form behind ``solve(board, colours=N)``.
+"""Benchmark of notebook 05: the cost of the Smith normal form behind ``solve(board, colours=N)``.
 
 ``solve`` for N >= 3 (and ``solution_count``, ``elementary_divisors``) computes the Smith
 form D = U A V of the (n*n) x (n*n) press matrix over the integers once per board shape
 (Sage/PARI) and caches it; later boards of that shape only need two matrix-vector products
-mod N. Writes data/04_smith_scaling.csv with one row per n (square boards):
+mod N. Writes data/05_smith_scaling.csv with one row per n (square boards):
 
 * ``n``, ``cells`` (= n*n);
 * ``smith_seconds``: the first call, ``elementary_divisors(n, n)`` with an empty cache (Sage
@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "04_smith_scaling.csv"
+OUT = lo.DATA_DIR / "05_smith_scaling.csv"
 SIZES = [4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
 REPEATS = 5
 
@@ -36,8 +36,8 @@ def main() -> None:
     lo.elementary_divisors(1, 1)  # import Sage before timing anything
     rows = []
     for n in SIZES:
-        lo._smith.cache_clear()
-        lo._smith_mod.cache_clear()
+        lo.zmod._smith.cache_clear()
+        lo.zmod._smith_mod.cache_clear()
         t0 = time.perf_counter()
         lo.elementary_divisors(n, n)
         smith = time.perf_counter() - t0
@@ -48,7 +48,7 @@ def main() -> None:
             x = lo.solve(board, colours=6)
             best = min(best, time.perf_counter() - t0)
         assert not lo.apply_presses(board, x, 6).any()
-        _, U, V = lo._smith(n, n)
+        _, U, V = lo.zmod._smith(n, n)
         bits = max(abs(int(v)).bit_length() for M in (U, V) for v in M.ravel())
         rows.append(dict(n=n, cells=n * n, smith_seconds=f"{smith:.3f}", solve_seconds=f"{best:.5f}",
                          max_entry_bits=bits))

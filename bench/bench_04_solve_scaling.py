@@ -1,11 +1,11 @@
 """Benchmark of notebook 03: light chasing against the full (n*n) x (n*n) system.
 
-Writes data/solve_scaling.csv with one row per (method, n):
+Writes data/04_solve_scaling.csv with one row per (method, n):
 
 * ``chasing``: ``lo.solve`` on a random solvable n x n board (input validation, two chases
   and the n x n system f_{n+1}(A_n) x = c solved in GF(2)[x]);
 * ``chasing_m4ri``: the same chase, with the n x n chase matrix built by its column
-  recurrence and solved by M4RI (``lo._solve_gf2_chasing(board, "m4ri")``);
+  recurrence and solved by M4RI (``lo.chasing.solve_gf2_chasing(board, "m4ri")``);
 * ``full_m4ri``: the (n*n) x (n*n) press matrix over GF(2) solved by Sage/M4RI
   (``solve_right``; building the matrix is not timed).
 
@@ -26,7 +26,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "solve_scaling.csv"
+OUT = lo.DATA_DIR / "04_solve_scaling.csv"
 CHASING_SIZES = [40, 60, 80, 100, 120, 140, 160, 250, 500, 1000, 2000, 4000, 8000, 16000]
 M4RI_CHASE_SIZES = [20, 40, 80, 160, 250, 500, 1000, 2000, 4000, 8000]
 FULL_SIZES = [10, 20, 40, 60, 80, 100, 120, 140, 160]
@@ -59,7 +59,7 @@ def verified(board: np.ndarray, presses: np.ndarray) -> bool:
 
 
 def full_system(n: int):
-    sg = lo._sage()
+    sg = lo.validation.sage_all()
     size = n * n
     M = sg.matrix(sg.GF(2), size, size)
     for r in range(n):
@@ -72,7 +72,7 @@ def full_system(n: int):
 
 
 def main() -> None:
-    sg = lo._sage()
+    sg = lo.validation.sage_all()
     lo.nullity(3, 3)  # import Sage and warm up before timing anything
     rows = []
 
@@ -85,7 +85,7 @@ def main() -> None:
 
     for n in CHASING_SIZES:
         b = random_board(n)
-        assert n * n > lo._CHASE_ABOVE_CELLS  # solve() takes the chasing route
+        assert n * n > lo.gf2._CHASE_ABOVE_CELLS  # solve() takes the chasing route
         repeats = 5 if n <= 1000 else 3 if n <= 4000 else 1
         seconds, x = best_time(lambda: lo.solve(b), repeats)
         record("chasing", n, seconds, repeats, verified(b, x))
@@ -94,7 +94,7 @@ def main() -> None:
     for n in M4RI_CHASE_SIZES:
         b = random_board(n)
         repeats = 3 if n <= 1000 else 1
-        seconds, x = best_time(lambda: lo._solve_gf2_chasing(b, "m4ri"), repeats)
+        seconds, x = best_time(lambda: lo.chasing.solve_gf2_chasing(b, "m4ri"), repeats)
         record("chasing_m4ri", n, seconds, repeats, verified(b, x))
 
     for n in FULL_SIZES:

@@ -1,4 +1,4 @@
-"""Benchmark of notebook 05: SCIP on n x n boards; writes data/scip_benchmark.csv.
+"""Benchmark of notebook 06: SCIP on n x n boards; writes data/06_scip_benchmark.csv.
 
 Source 000's timing study, redone: for n = 3..25 and seeds 100n, 100n+1, 100n+2 (so the
 3 x 3, 4 x 4 and 5 x 5 boards are those of its nine-board table), the board
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "scip_benchmark.csv"
+OUT = lo.DATA_DIR / "06_scip_benchmark.csv"
 SIZES_SOURCE = range(3, 26)  # source 000's model
 SIZES_ALL = range(3, 31)  # min_presses and the reduced model
 OFFSETS = (0, 1, 2)

@@ -1,4 +1,4 @@
-"""Unit tests of the Z/NZ section of lightsout_helpers (notebook 04).
+"""Unit tests of the Z/NZ section of lightsout_helpers (notebook 05).
 
 Expected values come from independent routes: brute force over every press pattern,
 ranks over GF(p) and determinants computed here without Sage, and the counts stated by
@@ -128,7 +128,7 @@ def test_counts_and_solvability_match_brute_force(m, n, colours):
     for code in codes:
         board = np.array([(code // colours ** j) % colours for j in range(m * n)], dtype=np.uint8).reshape(m, n)
         if code in solvable_set:
-            x = lo._solve_mod(board, colours)  # the Smith route, for N = 2 as well
+            x = lo.zmod.solve_mod(board, colours)  # the Smith route, for N = 2 as well
             assert x.dtype == np.uint8 and x.shape == (m, n) and x.max() < colours
             assert not lo.apply_presses(board, x, colours).any()
             y = lo.solve(board, colours=colours)  # public: GF(2) elimination for N = 2, else the same
@@ -137,7 +137,7 @@ def test_counts_and_solvability_match_brute_force(m, n, colours):
                 assert np.array_equal(y, x)
         else:
             with pytest.raises(lo.NotSolvableError):
-                lo._solve_mod(board, colours)
+                lo.zmod.solve_mod(board, colours)
             with pytest.raises(lo.NotSolvableError):
                 lo.solve(board, colours=colours)
 
@@ -147,7 +147,7 @@ def test_random_solvable_boards_up_to_8x8(colours):
     for m, n in [(1, 8), (3, 5), (4, 4), (5, 5), (6, 7), (8, 8)]:
         for seed in range(3):
             board = lo.random_solvable_board(m, n, seed=seed, colours=colours)
-            x = lo._solve_mod(board, colours)
+            x = lo.zmod.solve_mod(board, colours)
             assert not lo.apply_presses(board, x, colours).any()
             assert not lo.apply_presses(board, lo.solve(board, colours=colours), colours).any()
 
@@ -217,7 +217,7 @@ def test_bad_input_raises_value_error():
 
 def _source_tables():
     tables, name = {}, None
-    for line in (lo.DATA_DIR / "04_source003_tables.txt").read_text().splitlines():
+    for line in (lo.DATA_DIR / "05_source003_tables.txt").read_text().splitlines():
         if line.startswith("#"):
             continue
         if line.startswith("["):
@@ -245,10 +245,10 @@ def test_source_tables_are_consequences_and_give_the_stated_counts():
 def test_two_colours_agree_with_the_gf2_solver():
     board = lo.random_solvable_board(5, 5, seed=11, colours=2)
     x2 = lo.solve(board, colours=2)
-    x = lo._solve_mod(board, 2)
+    x = lo.zmod.solve_mod(board, 2)
     assert not lo.apply_presses(board, x2, 2).any() and not lo.apply_presses(board, x, 2).any()
     bad = np.zeros((5, 5), dtype=np.uint8)
     bad[0, 0] = 1
-    for solver in (lambda b: lo.solve(b, colours=2), lambda b: lo._solve_mod(b, 2)):
+    for solver in (lambda b: lo.solve(b, colours=2), lambda b: lo.zmod.solve_mod(b, 2)):
         with pytest.raises(lo.NotSolvableError):
             solver(bad)

@@ -1,7 +1,7 @@
-"""Benchmark of notebook 06: proving Gardens of Eden with SCIP, source 004's model with SCIP settings and tightened constraints.
+"""Benchmark of notebook 07: proving Gardens of Eden with SCIP, source 004's model with SCIP settings and tightened constraints.
 
 Runs every configuration on the same patterns in the same process, one after another, and
-writes data/life_benchmark.csv (columns documented in data/README.md). Configurations:
+writes data/07_life_benchmark.csv (columns documented in data/README.md). Configurations:
 
 * source: source 004's constraints ("bigm"), SCIP's default settings (cutting planes on);
 * fast: the same constraints, cutting planes off (the default of life_predecessor);
@@ -33,15 +33,15 @@ CONFIGS = {
     "tight-nocuts": ("tight", False, True),
 }
 CASES = [  # pattern file, margin, exact
-    ("06_goe6.txt", 1, False),
-    ("06_source004_8x12.txt", 1, True),
+    ("07_goe6.txt", 1, False),
+    ("07_source004_8x12.txt", 1, True),
 ]
 
 
 def run(pattern, margin, exact, constraints, cuts, symmetry):
     start = time.perf_counter()
-    target, mask = lo._life_target(pattern, margin, exact)
-    model, x = lo._life_model(target, mask, constraints, cuts=cuts)
+    target, mask = lo.life._life_target(pattern, margin, exact)
+    model, x = lo.life._life_model(target, mask, constraints, cuts=cuts)
     if not symmetry:
         model.setParam("misc/usesymmetry", 0)
     model.setParam("limits/time", TIME_LIMIT)
@@ -57,7 +57,7 @@ def run(pattern, margin, exact, constraints, cuts, symmetry):
 
 
 def main():
-    out = lo.DATA_DIR / "life_benchmark.csv"
+    out = lo.DATA_DIR / "07_life_benchmark.csv"
     rows = []
     for name, margin, exact in CASES:
         pattern = lo.parse_life((lo.DATA_DIR / name).read_text())

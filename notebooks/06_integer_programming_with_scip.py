@@ -150,11 +150,11 @@ print("the 11-press solution is unique, so SCIP's pattern is the source's patter
 fig, axes = plt.subplots(1, 2)
 lo.plot_board(example, presses=result.presses, ax=axes[0], title="source 000's board, 11 presses")
 lo.plot_board(lo.apply_presses(example, result.presses), ax=axes[1], title="after the presses")
-lo.savefig(fig, "05-source-example")
+lo.savefig(fig, "06-source-example")
 plt.show()
 
 # %% [markdown]
-# *Figure 05-source-example.* Source 000's 5 x 5 board with SCIP's proven minimum (red
+# *Figure 06-source-example.* Source 000's 5 x 5 board with SCIP's proven minimum (red
 # rings, 11 presses), and the dark board they leave. The 5 x 5 board has four solutions
 # (two quiet patterns); the others need 13, 15 and 17 presses.
 
@@ -304,13 +304,13 @@ for kwargs in [{"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]}, {"forbidden": [(
 # Source 000 times SCIP on growing boards with a 5 s cut-off: once with objective 0 (find a
 # solution) and once minimising (find the best one and prove it), measuring only
 # `model.optimize()`. It finds that feasibility gets slower with size while optimisation
-# shows no such trend. `bench/bench_05_scip.py` (run by `make bench`) repeats this for every
+# shows no such trend. `bench/bench_06_scip.py` (run by `make bench`) repeats this for every
 # $n = 3, \dots, 25$ with three seeded boards each ($100n, 100n+1, 100n+2$, so the small
 # sizes include the table above), runs `min_presses` on the same boards, and writes
-# [`data/scip_benchmark.csv`](../data/scip_benchmark.csv). We read it here.
+# [`data/06_scip_benchmark.csv`](../data/06_scip_benchmark.csv). We read it here.
 
 # %%
-with open(lo.DATA_DIR / "scip_benchmark.csv") as handle:
+with open(lo.DATA_DIR / "06_scip_benchmark.csv") as handle:
     bench = list(csv.DictReader(handle))
 for row in bench:
     row["n"], row["cells"], row["nullity"] = int(row["n"]), int(row["cells"]), int(row["nullity"])
@@ -346,15 +346,15 @@ for ax, method, title in [(axes[0], "feasibility", "objective 0 (a solution)"),
     ax.set_title(title)
 axes[0].set_ylabel("time (s)")
 fig.legend(*axes[1].get_legend_handles_labels(), loc="upper center", ncol=3, bbox_to_anchor=(0.5, 0.0))
-lo.savefig(fig, "05-scip-timing")
+lo.savefig(fig, "06-scip-timing")
 plt.show()
 
 # %% [markdown]
-# *Figure 05-scip-timing.* SCIP on source 000's model, $n \times n$ boards for $n = 3, \dots, 25$,
+# *Figure 06-scip-timing.* SCIP on source 000's model, $n \times n$ boards for $n = 3, \dots, 25$,
 # with a 5 s cut-off. Three boards per size; the cut-off is dashed. Left: objective 0, right:
 # minimising the presses; blue dots finished, red ones were stopped. Green crosses: the
 # exact GF(2) minimum by `min_presses` on the same boards. Times from
-# `data/scip_benchmark.csv` on a shared 2-core machine; only their order of magnitude matters.
+# `data/06_scip_benchmark.csv` on a shared 2-core machine; only their order of magnitude matters.
 
 # %% [markdown]
 # Where does SCIP stop proving optimality? The split is not by size but by the number $d$
@@ -479,15 +479,15 @@ ax.set_ylim(5e-5, 60)
 ax.set_xlabel("board size n (n x n)")
 ax.set_ylabel("time (s)")
 fig.legend(*ax.get_legend_handles_labels(), loc="upper center", ncol=3, bbox_to_anchor=(0.5, 0.0), fontsize=10)
-lo.savefig(fig, "05-stronger-model")
+lo.savefig(fig, "06-stronger-model")
 plt.show()
 
 # %% [markdown]
-# *Figure 05-stronger-model.* Time to a proven minimum for $n \times n$ boards, three boards
+# *Figure 06-stronger-model.* Time to a proven minimum for $n \times n$ boards, three boards
 # per size (dots; times below 0.1 ms drawn at 0.1 ms); a cross marks a run stopped by its
 # time limit without proof. Red: source 000's model, blue: the reduced model on the quiet
 # pattern coordinates, green: the exhaustive GF(2) search. The top axis gives the number $d$
-# of quiet patterns of the sizes that have any. From `data/scip_benchmark.csv`.
+# of quiet patterns of the sizes that have any. From `data/06_scip_benchmark.csv`.
 
 # %% [markdown]
 # Side by side, for every size with quiet patterns: how many of its three boards each model

@@ -81,7 +81,7 @@ print("apply_presses(b, x, N) = b + A x mod N, and only x mod N matters, for N =
 # Source 003 prints its systems as augmented matrices $[\,A \mid R\,]$: row $i$ reads
 # "(left part) $\cdot x \equiv$ (right part) $\cdot b$". The starting system is
 # $[\,A \mid -I\,]$. The tables of the source were extracted by a script into
-# [`data/04_source003_tables.txt`](../data/04_source003_tables.txt) (a `-` stands for 0);
+# [`data/05_source003_tables.txt`](../data/05_source003_tables.txt) (a `-` stands for 0);
 # the starting systems mod 3 and mod 4 are exactly $[\,A \mid -I\,]$:
 
 # %%
@@ -102,7 +102,7 @@ def read_source_tables(path):
     return {k: (ncol, labels, np.array(rows, dtype=np.int64)) for k, (ncol, labels, rows) in tables.items()}
 
 
-source = read_source_tables(lo.DATA_DIR / "04_source003_tables.txt")
+source = read_source_tables(lo.DATA_DIR / "05_source003_tables.txt")
 A5 = lo.press_matrix(5, 5).astype(np.int64)
 for name in ("mod3_system", "mod4_system"):
     ncol, labels, table = source[name]
@@ -275,11 +275,11 @@ lo.plot_board(board4, colours=4, ax=axes[0], title="a 4-colour board")
 lo.plot_board(left_over, presses=wrong, colours=4, ax=axes[1], title="halved table: not dark")
 lo.plot_board(lo.apply_presses(board4, right_answer, 4), presses=right_answer, colours=4, ax=axes[2],
               title="solve(colours=4): dark")
-lo.savefig(fig, "04-halving-is-wrong")
+lo.savefig(fig, "05-halving-is-wrong")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-halving-is-wrong.* Left, a solvable 4-colour 5 x 5 board (the number in a cell
+# *Figure 05-halving-is-wrong.* Left, a solvable 4-colour 5 x 5 board (the number in a cell
 # is its colour). Middle, the board after the presses (red rings, count written when above
 # 1) read from the naive table divided by 2: cells of colour 2 remain. Right, the presses
 # found by `solve` leave every cell at 0.
@@ -745,11 +745,11 @@ ax.tick_params(length=0)
 ax.set_xlabel("number of colours N")
 ax.set_ylabel("board")
 ax.set_title("solutions of a solvable board (1 = every board solvable, uniquely)")
-lo.savefig(fig, "04-solution-counts")
+lo.savefig(fig, "05-solution-counts")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-solution-counts.* `solution_count(n, n, N)`, the number of press patterns mod
+# *Figure 05-solution-counts.* `solution_count(n, n, N)`, the number of press patterns mod
 # $N$ that solve a solvable $n \times n$ board, which is also the factor by which solvable
 # boards are rarer than all boards. The shading is on a log scale. A count of 1 means every colouring has exactly one
 # solution. Boards with zero invariants (4 x 4, 5 x 5, 9 x 9) never have that; 6 x 6
@@ -870,14 +870,14 @@ except lo.NotSolvableError as err:
 # PARI) and kept; after that a board of the same shape costs two matrix-vector products mod
 # $N$. The first call is the expensive one, and its cost grows quickly with the number of
 # cells, while the entries of $U$ and $V$ grow to many bits. The benchmark
-# [`bench/bench_04_smith.py`](../bench/bench_04_smith.py) measures both on square boards
-# and writes [`data/04_smith_scaling.csv`](../data/04_smith_scaling.csv) (times from one
+# [`bench/bench_05_smith.py`](../bench/bench_05_smith.py) measures both on square boards
+# and writes [`data/05_smith_scaling.csv`](../data/05_smith_scaling.csv) (times from one
 # run on a shared 2-core machine; they vary from run to run):
 
 # %%
 import csv
 
-with open(lo.DATA_DIR / "04_smith_scaling.csv", newline="") as f:
+with open(lo.DATA_DIR / "05_smith_scaling.csv", newline="") as f:
     scaling = [{k: float(v) for k, v in row.items()} for row in csv.DictReader(f)]
 print("   n  cells  first call: Smith form (s)  later boards: solve (ms)  largest entry of U, V (bits)")
 for row in scaling:

@@ -44,7 +44,7 @@ def _marks(pb):
 
 def _shown_values(pb):
     """The cell values as the button colours show them."""
-    palette = lo._play_palette(pb.colours)
+    palette = lo.play._play_palette(pb.colours)
     return np.array([[palette.index(b.style.button_color) for b in row] for row in pb.cells], dtype=np.uint8)
 
 
@@ -119,7 +119,7 @@ def test_new_board_button_and_pickers():
 
 @pytest.mark.parametrize("m, n, colours, seed", [(3, 3, 2, 1), (2, 4, 3, 2), (2, 3, 4, 5)])
 def test_overlay_mechanics_with_brute_force_solver(monkeypatch, m, n, colours, seed):
-    monkeypatch.setattr(lo, "solve", _brute_solve)
+    monkeypatch.setattr(lo.play, "solve", _brute_solve)
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     pb.press(0, 0)
     pb.solution_button.click()
@@ -146,10 +146,10 @@ def test_failures_show_in_the_status_line(monkeypatch):
     def unsolvable(board, colours=2):
         raise lo.NotSolvableError("this board fails the quiet pattern test")
 
-    monkeypatch.setattr(lo, "solve", unsolvable)
+    monkeypatch.setattr(lo.play, "solve", unsolvable)
     pb.solution_button.click()  # must not raise in the widget
     assert pb.overlay is None and "quiet pattern" in pb.status.value
-    monkeypatch.setattr(lo, "solve", lambda board, colours=2: np.zeros_like(board))
+    monkeypatch.setattr(lo.play, "solve", lambda board, colours=2: np.zeros_like(board))
     with pytest.raises(ValueError, match="does not switch the board off"):
         pb.show_solution()
     three = lo.PlayBoard(3, 3, colours=3, seed=2)

@@ -1,4 +1,4 @@
-"""Nullity of the n x n board for n = 1..10,000 (notebook 03), written to data/03_nullity_nxn.csv.
+"""Nullity of the n x n board for n = 1..10,000 (notebook 03), written to data/04_nullity_nxn.csv.
 
 nullity(n, n) = deg gcd(f_{n+1}(x), f_{n+1}(x + 1)) over GF(2), from ``lo.nullity``. The
 notebook checks the theorem against full-matrix ranks for small boards and plots this file.
@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import lightsout_helpers as lo  # noqa: E402
 
-OUT = lo.DATA_DIR / "03_nullity_nxn.csv"
+OUT = lo.DATA_DIR / "04_nullity_nxn.csv"
 N_MAX = 10_000
 
 

@@ -1,0 +1,293 @@
+"""Light chasing and the polynomials f_k (notebook 03); the chasing solver for large boards (notebook 04).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .validation import NotSolvableError, as_board, check_size, sage_all
+
+
+def _pack_rows(board: np.ndarray) -> list[int]:
+    """Each row of a 0/1 array as a Python int; bit j is column j."""
+    packed = np.packbits(np.ascontiguousarray(board, dtype=np.uint8), axis=1, bitorder="little")
+    return [int.from_bytes(row.tobytes(), "little") for row in packed]
+
+
+def _unpack_rows(rows: list[int], n: int) -> np.ndarray:
+    """The inverse of ``_pack_rows``: a uint8 array with one row per int and n columns."""
+    width = (n + 7) // 8
+    buf = b"".join(r.to_bytes(width, "little") for r in rows)
+    packed = np.frombuffer(buf, dtype=np.uint8).reshape(len(rows), width)
+    return np.unpackbits(packed, axis=1, count=n, bitorder="little")
+
+
+def _chase_rows(rows: list[int], n: int, first: int = 0) -> tuple[list[int], int]:
+    """Chase packed rows down with first-row presses ``first``: (press rows, last row left lit).
+
+    Row r is cleared by pressing, in row r + 1, under every light still lit in row r. The
+    presses obey p[r+1] = b[r] + p[r-1] + A_n p[r] over GF(2), where A_n p = p + (p << 1) + (p >> 1).
+    """
+    mask = (1 << n) - 1
+    prev, cur = 0, first
+    presses = [cur]
+    for r in range(len(rows) - 1):
+        nxt = rows[r] ^ prev ^ cur ^ ((cur << 1) & mask) ^ (cur >> 1)
+        presses.append(nxt)
+        prev, cur = cur, nxt
+    last = rows[-1] ^ prev ^ cur ^ ((cur << 1) & mask) ^ (cur >> 1)
+    return presses, last
+
+
+def chase(board) -> tuple[np.ndarray, np.ndarray]:
+    """Chase the lights down a 0/1 board (notebook 03): returns ``(presses, last_row)``.
+
+    Row by row from the top, press the button under every light still lit, so that rows
+    1..m-1 go dark; ``presses`` (shape m x n, first row zero) are the buttons pressed and
+    ``last_row`` (length n) the lights left lit in the bottom row.
+    """
+    b = as_board(board, 2)
+    m, n = b.shape
+    presses, last = _chase_rows(_pack_rows(b), n)
+    return _unpack_rows(presses, n), _unpack_rows([last], n)[0]
+
+
+def chase_polynomial(k: int, shift: int = 0):
+    """The polynomial f_k(x + shift) in GF(2)[x] (notebook 03), shift 0 or 1.
+
+    f_0 = 0, f_1 = 1, f_{k+1} = x f_k + f_{k-1}. Computed by doubling: over GF(2),
+    f_{2j} = x f_j^2 and f_{2j+1} = (f_j + f_{j+1})^2, so f_k costs about log2(k) squarings.
+    """
+    if isinstance(k, (bool, np.bool_)) or not isinstance(k, (int, np.integer)) or k < 0:
+        raise ValueError(f"k must be an integer >= 0, got {k!r}")
+    if shift not in (0, 1):
+        raise ValueError(f"shift must be 0 or 1, got {shift!r}")
+    sg = sage_all()
+    R = sg.PolynomialRing(sg.GF(2), "x")
+    y = R.gen() + shift
+    a, b = R(0), R(1)  # f_j, f_{j+1} for j = 0
+    for bit in bin(int(k))[2:]:  # j -> 2j or 2j + 1, most significant bit first
+        even, odd = y * a ** 2, (a + b) ** 2
+        a, b = (even, odd) if bit == "0" else (odd, y * b ** 2)
+    return a
+
+
+def _chase_matrix_columns(m: int, n: int) -> list[int]:
+    """The columns of f_{m+1}(A_n) as packed ints (bit i = row i).
+
+    Column 0 is the last row left by chasing the dark board with first row e_0. The matrix
+    commutes with A_n, so M e_{j+1} = A_n M e_j + M e_j + M e_{j-1} = T M e_j + M e_{j-1} with
+    T = A_n + I (the path's adjacency matrix): one shift-and-xor per further column.
+    """
+    mask = (1 << n) - 1
+    prev, cur = 0, 1  # f_0(A_n) e_0, f_1(A_n) e_0
+    for _ in range(m):
+        prev, cur = cur, cur ^ ((cur << 1) & mask) ^ (cur >> 1) ^ prev
+    cols = [cur]
+    before = 0
+    for _ in range(n - 1):
+        c = cols[-1]
+        cols.append(((c << 1) & mask) ^ (c >> 1) ^ before)
+        before = c
+    return cols
+
+
+def chase_matrix(m: int, n: int):
+    """The Sage GF(2) n x n matrix f_{m+1}(A_n) of the m x n board (notebook 03).
+
+    It maps the presses x in the first row to the lights left in the last row when the dark
+    board is chased with those presses; board b is solvable iff f_{m+1}(A_n) x = c has a
+    solution, where c is the last row that ``chase(b)`` leaves.
+    """
+    m = check_size(m, "m (rows)")
+    n = check_size(n, "n (columns)")
+    sg = sage_all()
+    cols = _unpack_rows(_chase_matrix_columns(m, n), n)  # row j of this array is column j
+    return sg.matrix(sg.GF(2), np.ascontiguousarray(cols.T, dtype=np.int8))
+
+
+def nullity(m: int, n: int) -> int:
+    """The nullity of the m x n board: deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2) (notebook 03).
+
+    The board has 2**nullity solutions when solvable and 2**(m*n - nullity) solvable boards.
+    Uses NTL's fast gcd of GF(2) polynomials; nullity(10**6, 10**6) takes seconds.
+    """
+    m = check_size(m, "m (rows)")
+    n = check_size(n, "n (columns)")
+    a, b = chase_polynomial(m + 1), chase_polynomial(n + 1, shift=1)
+    return int(a.gcd(b).degree())
+
+
+def _poly_to_int(p) -> int:
+    """A GF(2) polynomial as a Python int, bit i = coefficient of x^i."""
+    coeffs = np.array(p.list(), dtype=np.uint8) if p else np.zeros(1, dtype=np.uint8)
+    return int.from_bytes(np.packbits(coeffs, bitorder="little").tobytes(), "little")
+
+
+def _int_to_poly(R, v: int):
+    """The inverse of ``_poly_to_int`` in the GF(2) polynomial ring R."""
+    if v == 0:
+        return R(0)
+    bits = np.unpackbits(np.frombuffer(v.to_bytes((v.bit_length() + 7) // 8, "little"), dtype=np.uint8),
+                         bitorder="little", count=v.bit_length())
+    return R(bits.tolist())
+
+
+def _at_e0(h: int, n: int) -> int:
+    """h(T) e_0 as a packed int, for h a GF(2) polynomial as an int and T = A_n + I (Horner)."""
+    mask = (1 << n) - 1
+    v = 0
+    for i in range(h.bit_length() - 1, -1, -1):
+        v = ((v << 1) & mask) ^ (v >> 1) ^ ((h >> i) & 1)
+    return v
+
+
+def _chase_kernel_rows(m: int, n: int) -> list[int]:
+    """The reduced row echelon basis of ker f_{m+1}(A_n) as packed ints (bit j = column j).
+
+    With p = f_{n+1}, g = f_{m+1}(x + 1) and d = gcd(g, p), the kernel of g(T) is
+    {h(T) e_0 : (p/d) | h}, spanned by T^i y with y = (p/d)(T) e_0, i < deg d (see
+    ``_solve_chase_system``). These are brought to reduced echelon form, the pivot of a row
+    being its lowest set bit (leftmost column), rows ordered by pivot.
+    """
+    mask = (1 << n) - 1
+    p = chase_polynomial(n + 1)
+    d = (chase_polynomial(m + 1, shift=1) % p).gcd(p)  # gcd(0, p) = p: the whole space
+    y = _at_e0(_poly_to_int(p // d), n)
+    rows: dict[int, int] = {}  # pivot bit -> row; every row is zero at the other pivots
+    for _ in range(int(d.degree())):
+        v = y
+        for bit, row in rows.items():
+            if v & bit:
+                v ^= row
+        if v == 0:  # pragma: no cover - T^i y, i < deg d, are independent
+            raise RuntimeError("internal error: dependent kernel vectors")
+        bit = v & -v
+        for key in rows:
+            if rows[key] & bit:
+                rows[key] ^= v
+        rows[bit] = v
+        y = ((y << 1) & mask) ^ (y >> 1)
+    return [rows[bit] for bit in sorted(rows)]
+
+
+_CHASE_KERNEL_CACHE: dict[tuple[int, int], np.ndarray] = {}
+
+
+def chase_kernel(m: int, n: int) -> np.ndarray:
+    """Quiet patterns of the m x n board by chasing, as a read-only (d, m*n) uint8 array (cached).
+
+    Row j is the chase of the dark board from the j-th first row of ``_chase_kernel_rows``.
+    """
+    key = (m, n)
+    if key not in _CHASE_KERNEL_CACHE:
+        if len(_CHASE_KERNEL_CACHE) > 16:
+            _CHASE_KERNEL_CACHE.clear()
+        patterns = np.zeros((0, m * n), dtype=np.uint8)
+        firsts = _chase_kernel_rows(m, n)
+        if firsts:
+            patterns = np.empty((len(firsts), m * n), dtype=np.uint8)
+            for j, first in enumerate(firsts):
+                presses, last = _chase_rows([0] * m, n, first)
+                if last != 0:  # pragma: no cover - would be a bug
+                    raise RuntimeError("internal error: a kernel first row leaves lights on")
+                patterns[j] = _unpack_rows(presses, n).ravel()
+        patterns.flags.writeable = False
+        _CHASE_KERNEL_CACHE[key] = patterns
+    return _CHASE_KERNEL_CACHE[key]
+
+
+def _solve_chase_system(m: int, n: int, c: int):
+    """Solve f_{m+1}(A_n) x = c (packed ints) through GF(2)[x]; returns (x, None) or (None, y).
+
+    With T = A_n + I, e_k = f_{k+1}(T) e_0, so h -> h(T) e_0 is an isomorphism from
+    GF(2)[x]/(p), p = f_{n+1}, onto GF(2)^n, and the system becomes g h = h_c mod p with
+    g = f_{m+1}(x + 1). With d = gcd(g, p) = s g + t p it is solvable iff d | h_c, and then
+    h = s h_c / d. When it is not, y is a kernel vector of the (symmetric) matrix with y.c = 1.
+    """
+    sg = sage_all()
+    R = sg.PolynomialRing(sg.GF(2), "x")
+    mask = (1 << n) - 1
+    p = chase_polynomial(n + 1)
+    g = chase_polynomial(m + 1, shift=1) % p
+    hc, f_prev, f_cur = 0, 0, 1  # sum of c_k f_{k+1}, with f_k, f_{k+1} as ints
+    for k in range(n):
+        if (c >> k) & 1:
+            hc ^= f_cur
+        f_prev, f_cur = f_cur, (f_cur << 1) ^ f_prev
+    d, s, _ = g.xgcd(p)
+    q, r = _int_to_poly(R, hc).quo_rem(d)
+
+    def at_e0(h: int) -> int:
+        return _at_e0(h, n)
+
+    if r == 0:
+        return at_e0(_poly_to_int((s * q) % p)), None
+    y = at_e0(_poly_to_int(p // d))  # the kernel is spanned by T^i y, i < deg d
+    for _ in range(int(d.degree())):
+        if bin(y & c).count("1") % 2:
+            return None, y
+        y = ((y << 1) & mask) ^ (y >> 1)
+    raise RuntimeError("internal error: no kernel vector separates the last row")  # pragma: no cover
+
+
+
+def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
+    """Solve a 0/1 board by chasing: chase, solve f_{m+1}(A_n) x = c, chase again with x.
+
+    ``method`` "poly" solves the small system in GF(2)[x] (fast for very large boards),
+    "m4ri" builds the n x n chase matrix and solves it with M4RI. The last chase must leave
+    the bottom row dark (checked). Raises NotSolvableError naming a quiet pattern the board fails.
+    """
+    if isinstance(board, np.ndarray) and board.dtype == np.uint8 and board.ndim == 2 and board.size \
+            and board.max() <= 1:
+        b = board  # already a valid 0/1 board (solve() validated it): skip the costly checks
+    else:
+        b = as_board(board, 2)
+    if method not in ("poly", "m4ri"):
+        raise ValueError(f"method must be 'poly' or 'm4ri', got {method!r}")
+    m, n = b.shape
+    rows = _pack_rows(b)
+    _, c = _chase_rows(rows, n)
+    x = y = None
+    if c == 0:
+        x = 0
+    elif method == "poly":
+        x, y = _solve_chase_system(m, n, c)
+    else:
+        sg = sage_all()
+        M = chase_matrix(m, n)
+        cv = sg.vector(sg.GF(2), _unpack_rows([c], n)[0].tolist())
+        try:
+            sol = M.solve_right(cv)
+            x = _pack_rows(np.array([[int(v) for v in sol]], dtype=np.uint8))[0]
+        except ValueError:
+            for kv in M.right_kernel().basis():
+                yv = _pack_rows(np.array([[int(v) for v in kv]], dtype=np.uint8))[0]
+                if bin(yv & c).count("1") % 2:
+                    y = yv
+                    break
+    if x is None:
+        # y is in the kernel of f_{m+1}(A_n): chasing the dark board from first row y gives a
+        # quiet pattern; upside down it is still quiet and its last row is y, so it meets the
+        # board in y . c = 1 (mod 2) lit cells: no press pattern can change that parity.
+        quiet, last = _chase_rows([0] * m, n, y)
+        assert last == 0
+        quiet_arr = _unpack_rows(quiet[::-1], n)
+        overlap = int((quiet_arr & b).sum())
+        cells = ", ".join(f"({r + 1}, {col + 1})" for r, col in np.argwhere(quiet_arr)[:8])
+        more = "" if quiet_arr.sum() <= 8 else ", ..."
+        raise NotSolvableError(
+            f"the {m} x {n} board is not solvable: after chasing, the lights left in the last row "
+            f"are not reachable (f_{m + 1}(A_{n}) x = c has no solution); the quiet pattern "
+            f"pressing cells {cells}{more} (row, column) toggles nothing, yet it covers "
+            f"{overlap} lit cell{'' if overlap == 1 else 's'}, an odd number, while every press toggles an "
+            "even number of its cells"
+        )
+    presses, last = _chase_rows(rows, n, x)
+    if last != 0:  # pragma: no cover - would be a bug
+        raise RuntimeError("internal error: the chase with the computed first row left lights on")
+    return _unpack_rows(presses, n)
+
+
+# ---------------------------------------------------------------------------

@@ -1,0 +1,277 @@
+"""Conway's Game of Life: patterns, steps and predecessors (notebook 07).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .validation import as_board
+
+
+_LIFE_PLAIN = {"#": 1, "O": 1, ".": 0}
+_RLE_HEADER = re.compile(r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$", re.IGNORECASE)
+
+
+def parse_life(text: str) -> np.ndarray:
+    """Read a Game of Life pattern as a uint8 0/1 array (notebook 07).
+
+    Two formats: plain text, one row a line, ``#`` or ``O`` alive and ``.`` dead (spaces
+    inside a row are ignored, all rows as long); or run-length encoding (RLE): an optional
+    header ``x = cols, y = rows[, rule = B3/S23]``, then ``b`` (dead), ``o`` (alive), ``$``
+    (end of row), ``!`` (end), each optionally preceded by a run count; lines starting with
+    ``#`` are comments and short rows are padded with dead cells. A text with a header line
+    or a ``!`` is read as RLE, any other as plain text. Returns an array of shape
+    (rows, cols); bad input raises ValueError naming the row or line and the column.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"parse_life expects a string, got {type(text).__name__}")
+    lines = text.splitlines()
+    content = [line for line in lines if line.strip()]
+    if not content:
+        raise ValueError("the pattern is empty: no line has any cell")
+    if "!" in text or any(line.strip().lower().startswith("x") and "=" in line for line in content):
+        return _parse_life_rle(lines)
+    return _parse_life_plain(lines)
+
+
+def _parse_life_plain(lines: list[str]) -> np.ndarray:
+    while not lines[0].strip():
+        lines = lines[1:]
+    while not lines[-1].strip():
+        lines = lines[:-1]
+    rows = []
+    for r, line in enumerate(lines, start=1):
+        if not line.strip():
+            raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the pattern")
+        row = []
+        for c, ch in enumerate((ch for ch in line if not ch.isspace()), start=1):
+            if ch not in _LIFE_PLAIN:
+                raise ValueError(f"row {r}, column {c}: unknown character {ch!r}; plain text allows '#' or 'O'"
+                                 " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'")
+            row.append(_LIFE_PLAIN[ch])
+        rows.append(row)
+    for r, row in enumerate(rows, start=1):
+        if len(row) != len(rows[0]):
+            raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
+    return np.array(rows, dtype=np.uint8)
+
+
+def _parse_life_rle(lines: list[str]) -> np.ndarray:
+    width = height = None
+    rows: list[list[int]] = [[]]
+    count = ""
+    done = False
+    header_seen = False
+    for ln, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if done or not stripped or stripped.startswith("#"):
+            continue
+        if not header_seen and not rows[0] and len(rows) == 1 and stripped.lower().startswith("x"):
+            match = _RLE_HEADER.match(line)
+            if not match:
+                raise ValueError(f"line {ln}: malformed RLE header {stripped!r}; expected 'x = cols, y = rows[, rule = B3/S23]'")
+            width, height = int(match.group(1)), int(match.group(2))
+            rule = match.group(3)
+            if rule is not None and rule.upper() not in ("B3/S23", "23/3"):
+                raise ValueError(f"line {ln}: rule {rule!r} is not Conway's Life (B3/S23)")
+            if width == 0 or height == 0:
+                raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
+            header_seen = True
+            continue
+        header_seen = True
+        for col, ch in enumerate(line, start=1):
+            if ch.isspace():
+                if count:
+                    raise ValueError(f"line {ln}, column {col}: space inside the run count {count!r}")
+                continue
+            if ch.isdigit():
+                count += ch
+                continue
+            n = int(count) if count else 1
+            if count and ch == "!":
+                raise ValueError(f"line {ln}, column {col}: run count {count!r} before '!'")
+            if count and n == 0:
+                raise ValueError(f"line {ln}, column {col}: run count 0 before {ch!r}")
+            count = ""
+            if ch in "bo":
+                rows[-1].extend([1 if ch == "o" else 0] * n)
+            elif ch == "$":
+                rows.extend([] for _ in range(n))
+            elif ch == "!":
+                done = True
+                break
+            else:
+                raise ValueError(
+                    f"line {ln}, column {col}: unknown character {ch!r}; RLE allows digits, 'b', 'o', '$' and '!'"
+                )
+    if count:
+        raise ValueError(f"the RLE ends with the run count {count!r} and nothing after it")
+    if not done:
+        raise ValueError("the RLE has no final '!'")
+    while len(rows) > 1 and not rows[-1] and height is None:
+        rows.pop()
+    cols = max(len(row) for row in rows)
+    if height is not None:
+        if len(rows) > height:
+            raise ValueError(f"the RLE has {len(rows)} rows but its header says y = {height}")
+        if cols > width:
+            r = next(i for i, row in enumerate(rows, start=1) if len(row) > width)
+            raise ValueError(f"row {r} of the RLE has {len(rows[r - 1])} cells but its header says x = {width}")
+        rows.extend([] for _ in range(height - len(rows)))
+        cols = width
+    if cols == 0:
+        raise ValueError("the RLE pattern is empty: it has no cell")
+    out = np.zeros((len(rows), cols), dtype=np.uint8)
+    for r, row in enumerate(rows):
+        out[r, : len(row)] = row
+    return out
+
+
+def _as_life(grid, name: str) -> np.ndarray:
+    if isinstance(grid, str):
+        raise ValueError(f"{name} is a string; use parse_life() to read a pattern from text")
+    return as_board(grid, 2, name)
+
+
+def life_step(grid) -> np.ndarray:
+    """One generation of Conway's Life on the infinite plane (notebook 07).
+
+    ``grid`` is a finite 0/1 array; every cell outside it is dead. A live cell survives
+    with 2 or 3 live neighbours (of its 8), a dead cell is born with exactly 3. Returns the
+    next generation on the grid grown by one cell on every side, shape (rows+2, cols+2):
+    nothing further out can become alive.
+    """
+    g = _as_life(grid, "grid").astype(np.int64)
+    m, n = g.shape
+    p = np.pad(g, 2)
+    neighbours = sum(p[1 + dr : 1 + dr + m + 2, 1 + dc : 1 + dc + n + 2]
+                     for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
+    alive = p[1 : m + 3, 1 : n + 3]
+    nxt = (neighbours == 3) | ((alive == 1) & (neighbours == 2))
+    return nxt.astype(np.uint8)
+
+
+LIFE_FORMULATIONS = ("source", "fast")
+"""Models of ``life_predecessor``: "source" is source 004's constraints with SCIP's default
+settings; "fast" is the same constraints with SCIP's cutting planes switched off."""
+
+
+def _life_model(target, mask, formulation: str, cuts: bool = True):
+    """A SCIP model whose binary variables x[r][c] form a parent of ``target`` where ``mask``.
+
+    ``target`` and ``mask`` live on the parent's grid grown by one; cells with mask 0 are
+    free. ``formulation`` is "bigm" (source 004's constraints) or "tight" (the smallest
+    big-M coefficients, the convex hull for cells that must be alive); ``cuts=False``
+    switches SCIP's cutting planes off. Returns (model, x).
+    """
+    from pyscipopt import Model, quicksum
+
+    rows, cols = target.shape[0] - 2, target.shape[1] - 2
+    model = Model("life-predecessor")
+    model.hideOutput()
+    model.setParam("randomization/randomseedshift", 0)
+    model.setParam("randomization/permutationseed", 0)
+    model.setParam("randomization/lpseed", 0)
+    model.setParam("lp/threads", 1)
+    model.setParam("parallel/maxnthreads", 1)
+    x = [[model.addVar(vtype="B", name=f"x_{r}_{c}") for c in range(cols)] for r in range(rows)]
+
+    def window(r, c):
+        """The parent variables around next-generation cell (r, c) (grown coordinates), row-major, None outside."""
+        return [x[r + dr - 1][c + dc - 1] if 0 <= r + dr - 1 < rows and 0 <= c + dc - 1 < cols else None
+                for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+
+    for (r, c), wanted in np.ndenumerate(target):
+        if not mask[r, c]:
+            continue
+        w = window(r, c)
+        centre = w[4]
+        others = [v for k, v in enumerate(w) if k != 4 and v is not None]
+        s = quicksum(others)
+        xc = centre if centre is not None else 0
+        if formulation == "bigm":  # source 004's constraints
+            if wanted:  # born with 3, or alive with 2 or 3: s + x >= 3 and 2 s + x <= 7
+                model.addCons(s + xc >= 3)
+                model.addCons(2 * s + xc <= 7)
+            else:  # s + x <= 2 (y = 0) or s >= 4 (y = 1)
+                y = model.addVar(vtype="B", name=f"y_{r}_{c}")
+                model.addCons(s + xc <= 2 + 7 * y)
+                model.addCons(s >= 4 * y)
+            continue
+        nb = len(others)
+        if wanted:  # exactly the allowed (x, s): s + x >= 3, s <= 3
+            model.addCons(s + xc >= 3)
+            model.addCons(s <= 3)
+        elif nb < 3:  # fewer than 3 neighbours: never alive next, nothing to require
+            continue
+        elif nb == 3:  # the count 4 is out of reach: s + x <= 2
+            model.addCons(s + xc <= 2)
+        else:  # s + x <= 2 (y = 0) or s >= 4 (y = 1), with the smallest big-M coefficients
+            y = model.addVar(vtype="B", name=f"y_{r}_{c}")
+            model.addCons(s + xc <= 2 + (nb + (centre is not None) - 2) * y)
+            model.addCons(s <= 2 + (nb - 2) * y)
+            model.addCons(s >= 4 * y)
+    if not cuts:
+        model.setParam("separating/maxrounds", 0)
+        model.setParam("separating/maxroundsroot", 0)
+    return model, x
+
+
+def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: float = 60.0,
+                     formulation: str = "fast"):
+    """A parent of a Life pattern found by SCIP, or None when SCIP proves there is none (notebook 07).
+
+    The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
+    further out are dead) and its next generation equals ``pattern`` on the box. With
+    ``exact=True`` every cell outside the box must be dead in the next generation too.
+    ``margin=0`` is source 004's model; with ``margin=1`` and ``exact=False`` None proves
+    a Garden of Eden on the infinite plane (cells two steps outside cannot reach the box).
+    ``formulation`` is "fast" (default: cutting planes off) or "source" (SCIP defaults); both
+    use source 004's constraints.
+    Returns the parent as a uint8 array of shape (rows + 2 margin, cols + 2 margin), checked
+    with ``life_step``; raises TimeoutError when ``time_limit`` seconds did not decide.
+    SCIP runs silently, on one thread, with fixed random seeds.
+    """
+    p = _as_life(pattern, "pattern")
+    if isinstance(margin, (bool, np.bool_)) or not isinstance(margin, (int, np.integer)) or margin < 0:
+        raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
+    if not isinstance(exact, (bool, np.bool_)):
+        raise ValueError(f"exact must be True or False, got {exact!r}")
+    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(time_limit, (int, float, np.integer, np.floating)) \
+            or not time_limit > 0:
+        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+    if formulation not in LIFE_FORMULATIONS:
+        raise ValueError(f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}")
+    target, mask = _life_target(p, int(margin), bool(exact))
+    model, x = _life_model(target, mask, "bigm", cuts=(formulation == "source"))
+    model.setParam("limits/time", float(time_limit))
+    model.optimize()
+    status = model.getStatus()
+    if status in ("infeasible", "inforunbd"):  # binaries and no objective: never unbounded
+        return None
+    if model.getNSols() == 0:
+        if status == "timelimit":
+            raise TimeoutError(f"SCIP did not decide within {time_limit} s: no parent found, none ruled out")
+        raise RuntimeError(f"SCIP stopped with status {status!r} and no solution")
+    sol = model.getBestSol()
+    parent = np.array([[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8)
+    if not np.array_equal(life_step(parent)[mask], target[mask]):
+        raise RuntimeError("SCIP returned a parent that life_step does not turn into the pattern")
+    return parent
+
+
+def _life_target(pattern: np.ndarray, margin: int, exact: bool):
+    """The wanted next generation and the cells it constrains, on the parent's grid grown by one."""
+    m, n = pattern.shape
+    size = (m + 2 * margin + 2, n + 2 * margin + 2)
+    box = (slice(margin + 1, margin + 1 + m), slice(margin + 1, margin + 1 + n))
+    target = np.zeros(size, dtype=np.uint8)
+    target[box] = pattern
+    mask = np.ones(size, dtype=bool) if exact else np.zeros(size, dtype=bool)
+    mask[box] = True
+    return target, mask
+
+
+# ---------------------------------------------------------------------------

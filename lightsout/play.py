@@ -1,0 +1,306 @@
+"""A board to play with in JupyterLab (notebook 00).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .boards import apply_presses, format_board, random_solvable_board, solve
+from .gf2 import min_presses
+from .validation import as_grid, check_colours, check_size
+
+
+_PLAY_MAX_SIZE = 12
+_PLAY_MAX_COLOURS = 8
+_PLAY_DARK, _PLAY_LIT, _PLAY_MARK = "#2b2b2b", "#ffd43b", "#e03131"
+
+
+def _play_palette(colours: int) -> list[str]:
+    """Cell colours for 0..colours-1: charcoal/yellow for 2 colours, viridis steps otherwise."""
+    if colours == 2:
+        return [_PLAY_DARK, _PLAY_LIT]
+    import matplotlib
+    from matplotlib.colors import to_hex
+
+    cmap = matplotlib.colormaps["viridis"]
+    return [to_hex(cmap(k / (colours - 1))) for k in range(colours)]
+
+
+def _play_model_id() -> str:
+    """A model id for the board's top widget that is the same in every fresh kernel.
+
+    ipywidgets draws random ids, which would change the stored output of notebook 00 at
+    every run; ids from a counter keep ``make book`` from rewriting it. Ids already in use
+    in this kernel (e.g. after reloading this module) are skipped.
+    """
+    import uuid
+
+    from ipywidgets.widgets.widget import _instances
+
+    while True:
+        _PLAY_IDS[0] += 1
+        candidate = uuid.uuid5(uuid.NAMESPACE_URL, f"lightsout-playboard/{_PLAY_IDS[0]}").hex
+        if candidate not in _instances:
+            return candidate
+
+
+_PLAY_IDS = [0]  # boards made so far in this process
+
+
+def _play_mark(count: int) -> str:
+    """The overlay mark of a button pressed ``count`` times: '●', '●2', '●3', ... ('' for 0)."""
+    return "" if count == 0 else "●" if count == 1 else f"●{count}"
+
+
+class PlayBoard:
+    """An ipywidgets Lights Out board to play with in JupyterLab (notebook 00).
+
+    ``PlayBoard(m, n, colours=2, seed=0)`` starts on ``random_solvable_board(m, n, seed,
+    colours)``. ``press(r, c)`` (rows and columns from 0) adds 1 mod ``colours`` to the cell
+    and its neighbours and counts a move; ``new_board(seed)`` deals a new solvable board;
+    ``show_solution()`` overlays the presses of ``solve`` (a red ● on each button, ●k for k
+    presses) and ``show_fewest()`` those of ``min_presses`` (2 colours only);
+    ``hide_presses()`` removes the overlay. ``board``, ``moves``, ``overlay`` (None or a
+    press pattern) and ``overlay_kind`` (None, "solution" or "fewest") expose the state,
+    ``widget`` is the ipywidgets box, and the buttons (``cells[r][c]``, ``new_button``,
+    ``solution_button``, ``fewest_button``, ``hide_button``) can be clicked from Python
+    with ``.click()``. Displayed in a notebook it shows the live widget, with a static HTML
+    snapshot and a text board for readers without a kernel.
+    """
+
+    def __init__(self, m: int = 5, n: int = 5, colours: int = 2, seed: int = 0):
+        import ipywidgets as w
+
+        m, n, colours, seed = self._check(m, n, colours, seed)
+        self._w = w
+        self.m, self.n, self.colours, self.seed = m, n, colours, seed
+        self.moves = 0
+        self.overlay: np.ndarray | None = None
+        self.overlay_kind: str | None = None
+        self.message = ""
+        self._board = random_solvable_board(m, n, seed, colours)
+
+        def box(width):
+            return dict(layout=w.Layout(width=width), style={"description_width": "initial"})
+
+        self.rows_picker = w.BoundedIntText(value=m, min=1, max=_PLAY_MAX_SIZE, description="rows", **box("8em"))
+        self.cols_picker = w.BoundedIntText(value=n, min=1, max=_PLAY_MAX_SIZE, description="columns",
+                                            **box("10em"))
+        self.colours_picker = w.Dropdown(options=list(range(2, _PLAY_MAX_COLOURS + 1)), value=colours,
+                                         description="colours", **box("9em"))
+        self.seed_picker = w.IntText(value=seed, description="seed", **box("10em"))
+        self.new_button = w.Button(description="new solvable board", layout=w.Layout(width="auto"))
+        self.solution_button = w.Button(description="show a solution", layout=w.Layout(width="auto"))
+        self.fewest_button = w.Button(description="show fewest presses", layout=w.Layout(width="auto"))
+        self.hide_button = w.Button(description="hide presses", layout=w.Layout(width="auto"))
+        self.status = w.HTML()
+        self.new_button.on_click(lambda _: self._guarded(self._new_from_pickers))
+        self.solution_button.on_click(lambda _: self._guarded(self.show_solution))
+        self.fewest_button.on_click(lambda _: self._guarded(self.show_fewest))
+        self.hide_button.on_click(lambda _: self._guarded(self.hide_presses))
+        self.grid = w.GridBox()
+        self.widget = w.VBox([
+            w.HBox([self.rows_picker, self.cols_picker, self.colours_picker, self.seed_picker]),
+            w.HBox([self.new_button, self.solution_button, self.fewest_button, self.hide_button]),
+            self.grid,
+            self.status,
+        ], model_id=_play_model_id())
+        self._build_grid()
+        self._refresh()
+
+    # -- state -------------------------------------------------------------
+    @property
+    def board(self) -> np.ndarray:
+        """A copy of the current board (uint8, values 0..colours-1)."""
+        return self._board.copy()
+
+    @property
+    def solved(self) -> bool:
+        """True when every cell is 0 (dark)."""
+        return not self._board.any()
+
+    @staticmethod
+    def _check(m, n, colours, seed):
+        m = check_size(m, "m (rows)")
+        n = check_size(n, "n (columns)")
+        for name, v in (("m (rows)", m), ("n (columns)", n)):
+            if v > _PLAY_MAX_SIZE:
+                raise ValueError(f"{name} is {v}: the play board allows 1..{_PLAY_MAX_SIZE}")
+        colours = check_colours(colours)
+        if colours > _PLAY_MAX_COLOURS:
+            raise ValueError(f"colours is {colours}: the play board allows 2..{_PLAY_MAX_COLOURS}")
+        if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        return m, n, colours, int(seed)
+
+    # -- actions -----------------------------------------------------------
+    def press(self, r: int, c: int) -> np.ndarray:
+        """Press button (r, c), counting from 0; returns the new board.
+
+        A shown solution stays a solution (one press fewer on that button); fewest
+        presses are recomputed for the new board.
+        """
+        for name, v, size in (("row", r, self.m), ("column", c, self.n)):
+            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or not 0 <= v < size:
+                raise ValueError(f"{name} {v!r} is outside the board: allowed are 0..{size - 1}")
+        unit = np.zeros((self.m, self.n), dtype=np.int64)
+        unit[r, c] = 1
+        self._board = apply_presses(self._board, unit, self.colours)
+        self.moves += 1
+        self.message = ""
+        if self.overlay_kind == "solution":
+            self.overlay = ((self.overlay.astype(np.int64) - unit) % self.colours).astype(np.uint8)
+        elif self.overlay_kind == "fewest":
+            self._set_overlay(self._fewest(), "fewest")
+        self._refresh()
+        return self.board
+
+    def new_board(self, seed: int | None = None, m: int | None = None, n: int | None = None,
+                  colours: int | None = None) -> np.ndarray:
+        """Deal ``random_solvable_board(m, n, seed, colours)``; returns it.
+
+        Omitted arguments keep their current values, except ``seed``, which moves on to
+        the next seed. The move counter and the overlay are reset.
+        """
+        m, n, colours, seed = self._check(
+            self.m if m is None else m, self.n if n is None else n,
+            self.colours if colours is None else colours, self.seed + 1 if seed is None else seed)
+        reshape = (m, n) != (self.m, self.n)
+        self.m, self.n, self.colours, self.seed = m, n, colours, seed
+        self._board = random_solvable_board(m, n, seed, colours)
+        self.moves = 0
+        self.overlay, self.overlay_kind, self.message = None, None, ""
+        self.rows_picker.value, self.cols_picker.value = m, n
+        self.colours_picker.value, self.seed_picker.value = colours, seed
+        if reshape:
+            self._build_grid()
+        self._refresh()
+        return self.board
+
+    def show_solution(self) -> np.ndarray:
+        """Overlay the presses ``solve(board, colours)`` returns for the current board; returns them."""
+        presses = as_grid(solve(self._board, self.colours), "solution", self.colours).astype(np.uint8)
+        self._set_overlay(presses, "solution")
+        self._refresh()
+        return presses.copy()
+
+    def show_fewest(self) -> np.ndarray:
+        """Overlay the fewest presses (``min_presses``, 2 colours) for the current board; returns them."""
+        self._set_overlay(self._fewest(), "fewest")
+        self._refresh()
+        return self.overlay.copy()
+
+    def hide_presses(self) -> None:
+        """Remove the overlay."""
+        self.overlay, self.overlay_kind, self.message = None, None, ""
+        self._refresh()
+
+    # -- internals ---------------------------------------------------------
+    def _fewest(self) -> np.ndarray:
+        if self.colours != 2:
+            raise ValueError(f"fewest presses are computed for 2 colours only (this board has {self.colours});"
+                             " notebook 06 minimises presses for N colours with SCIP")
+        return as_grid(min_presses(self._board), "fewest presses", 2).astype(np.uint8)
+
+    def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
+        if presses.shape != self._board.shape:
+            raise ValueError(f"the {kind} has shape {presses.shape} but the board has shape {self._board.shape}")
+        if apply_presses(self._board, presses, self.colours).any():
+            raise ValueError(f"the {kind} returned does not switch the board off")
+        self.overlay, self.overlay_kind, self.message = presses, kind, ""
+
+    def _guarded(self, action) -> None:
+        """Run a button's action; a failure is shown in the status line instead of being lost."""
+        try:
+            action()
+        except ValueError as err:  # NotSolvableError is a ValueError
+            self.message = str(err)
+            self._refresh()
+
+    def _new_from_pickers(self) -> None:
+        same = (self.rows_picker.value, self.cols_picker.value, self.colours_picker.value,
+                self.seed_picker.value) == (self.m, self.n, self.colours, self.seed)
+        self.new_board(seed=self.seed + 1 if same else self.seed_picker.value, m=self.rows_picker.value,
+                       n=self.cols_picker.value, colours=self.colours_picker.value)
+
+    def _build_grid(self) -> None:
+        w = self._w
+        self.cells = []
+        for r in range(self.m):
+            row = []
+            for c in range(self.n):
+                b = w.Button(layout=w.Layout(width="2.6em", height="2.6em", padding="0"))
+                b.on_click(lambda _, r=r, c=c: self._guarded(lambda: self.press(r, c)))
+                row.append(b)
+            self.cells.append(row)
+        self.grid.children = [b for row in self.cells for b in row]
+        self.grid.layout = w.Layout(grid_template_columns=f"repeat({self.n}, 2.8em)", grid_gap="2px")
+
+    def _marks(self) -> np.ndarray:
+        if self.overlay is None:
+            return np.zeros((self.m, self.n), dtype=np.uint8)
+        return self.overlay
+
+    def status_text(self) -> str:
+        """The status line: moves, lights on, what the overlay shows, and any message."""
+        lit = int(np.count_nonzero(self._board))
+        parts = [f"{self.m} x {self.n}, {self.colours} colours, seed {self.seed}",
+                 f"moves: {self.moves}", "solved!" if lit == 0 else f"lights on: {lit}"]
+        if self.overlay_kind is not None and lit:
+            what = "a solution" if self.overlay_kind == "solution" else "fewest presses"
+            parts.append(f"showing {what}: {int(self.overlay.sum())} presses")
+        if self.message:
+            parts.append(self.message)
+        return "; ".join(parts)
+
+    def _refresh(self) -> None:
+        palette = _play_palette(self.colours)
+        marks = self._marks()
+        for r, row in enumerate(self.cells):
+            for c, b in enumerate(row):
+                v, k = int(self._board[r, c]), int(marks[r, c])
+                b.description = _play_mark(k)
+                b.tooltip = f"row {r + 1}, column {c + 1}: value {v}" + (f", press {k}x" if k else "")
+                b.style.button_color = palette[v]
+                b.style.text_color = _PLAY_MARK
+                b.style.font_weight = "bold"
+                b.layout.border = f"2px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
+        self.fewest_button.disabled = self.colours != 2
+        self.status.value = "<b>" + self.status_text().replace("&", "&amp;").replace("<", "&lt;") + "</b>"
+
+    def _repr_text(self) -> str:
+        lines = [f"PlayBoard({self.status_text()})", format_board(self._board)]
+        if self.overlay is not None:
+            lines.append(f"presses ({self.overlay_kind}):")
+            lines.append(format_board(self.overlay))
+        return "\n".join(lines)
+
+    def _repr_html_snapshot(self) -> str:
+        palette = _play_palette(self.colours)
+        marks = self._marks()
+        cells = []
+        for r in range(self.m):
+            tds = []
+            for c in range(self.n):
+                v, k = int(self._board[r, c]), int(marks[r, c])
+                border = _PLAY_MARK if k else "#9e9e9e"
+                tds.append(f'<td style="width:1.8em;height:1.8em;background:{palette[v]};border:2px solid {border};'
+                           f'color:{_PLAY_MARK};font-weight:bold;text-align:center">{_play_mark(k)}</td>')
+            cells.append("<tr>" + "".join(tds) + "</tr>")
+        status = self.status_text().replace("&", "&amp;").replace("<", "&lt;")
+        return ('<div class="lightsout-playboard"><table style="border-collapse:separate;border-spacing:2px">'
+                + "".join(cells) + f"</table><p><b>{status}</b></p><p><i>A snapshot of the board; "
+                "run the notebook in JupyterLab to play.</i></p></div>")
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """The live widget for Jupyter, plus a static HTML snapshot and a text board."""
+        data = dict(self.widget._repr_mimebundle_())
+        data["text/plain"] = self._repr_text()
+        data["text/html"] = self._repr_html_snapshot()
+        return data
+
+    def __repr__(self) -> str:
+        return self._repr_text()
+
+
+# ---------------------------------------------------------------------------
