@@ -20,7 +20,9 @@ NB ?= [0-9][0-9]
 
 PAIRS := $(sort $(wildcard notebooks/$(NB)_*.py))
 NOTEBOOKS := $(PAIRS:.py=.ipynb)
-BENCHES := $(sort $(wildcard bench/bench_*.py))
+# B selects benchmarks by name, e.g. `make bench B=04_solve_scaling` (default: all of them)
+B ?=
+BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
@@ -29,7 +31,7 @@ NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --
 help:
 	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
 	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
-	@echo "make bench  run the long benchmarks (writes data/*.csv, read by the notebooks)"
+	@echo "make bench  run the long benchmarks (writes data/NAME.csv + NAME.meta.json; B=NAME runs one)"
 	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
 	@echo "make html   render every notebook with its stored outputs into site/ (offline HTML edition)"
 
@@ -92,7 +94,8 @@ unit: venv
 	$(BIN)/python -m pytest tests
 
 bench: venv
-	@echo "== benchmarks (long): each writes data/*.csv"
+	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"
+	@test -n "$(BENCHES)" || { echo "no benchmark matches B=$(B); they are: $(notdir $(wildcard bench/bench_*.py))"; exit 1; }
 	@for b in $(BENCHES); do echo "   $$b"; $(BIN)/python "$$b"; done
 
 clean:

@@ -93,11 +93,11 @@ print(f"nullity({big}, {big}) took {time.perf_counter() - t0:.1f} s here")
 #
 # `make bench` (script [`bench/bench_04_nullity.py`](../bench/bench_04_nullity.py)) computes the
 # nullity of every $n \times n$ board for $n \le 10\,000$ and writes
-# [`data/04_nullity_nxn.csv`](../data/04_nullity_nxn.csv); here we re-check the file on the
+# [`data/04_nullity.csv`](../data/04_nullity.csv); here we re-check the file on the
 # first 300 sizes and 40 random larger ones, and plot it.
 
 # %%
-with (lo.DATA_DIR / "04_nullity_nxn.csv").open() as fh:
+with (lo.DATA_DIR / "04_nullity.csv").open() as fh:
     nxn = {int(r["n"]): int(r["nullity"]) for r in csv.DictReader(fh)}
 assert sorted(nxn) == list(range(1, 10_001))
 spot = list(range(1, 301)) + sorted(np.random.default_rng(10).choice(np.arange(301, 10_001), 40, replace=False).tolist())

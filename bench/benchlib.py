@@ -1,0 +1,171 @@
+"""What every benchmark shares: writing its CSV together with a meta file that says what was measured.
+
+Each ``bench/bench_NAME.py`` ends with ``write_results(NAME, header, rows, timed=[...])``. That writes
+
+* ``data/NAME.csv``: the measurements, and
+* ``data/NAME.meta.json``: the date, the machine (cores, CPU model, platform), the versions of
+  Python and the packages, the command, and a fingerprint of the source of the timed functions.
+
+The fingerprint covers each timed function and, transitively, every function or class of the
+``lightsout`` package that it names, so a change anywhere in the timed code changes it.
+``tests/test_benchmarks.py`` recomputes it from today's code and fails, naming
+``make bench B=NAME``, when it no longer matches.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import hashlib
+import importlib
+import inspect
+import json
+import os
+import platform
+import sys
+import types
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "data"
+PACKAGES = ("numpy", "matplotlib", "passagemath-modules", "pyscipopt", "python-sat", "networkx")
+
+
+def _qualname(obj) -> str:
+    return f"{obj.__module__}:{obj.__qualname__}"
+
+
+def _resolve(name: str):
+    module, _, qual = name.partition(":")
+    obj = importlib.import_module(module)
+    for part in qual.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _code_names(code: types.CodeType) -> set[str]:
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _code_names(const)
+    return names
+
+
+class _Constant:
+    """A module-level constant (a threshold, a cap) that timed code reads."""
+
+    def __init__(self, module: str, name: str):
+        self.__module__, self.__qualname__ = module, name
+
+
+def _package_modules() -> list:
+    return [m for n, m in sorted(sys.modules.items()) if n.startswith("lightsout.") and m is not None]
+
+
+def _dependencies(obj) -> list:
+    """Functions, classes and constants of the lightsout package that ``obj`` names."""
+    if isinstance(obj, _Constant):
+        return []
+    found = []
+    funcs = [obj] if inspect.isfunction(obj) else [v for v in vars(obj).values() if inspect.isfunction(v)]
+    for fn in funcs:
+        module = sys.modules.get(fn.__module__)
+        for name in _code_names(fn.__code__):
+            # the function's own module first; then any module of the package (lazy imports)
+            homes = [module] + [m for m in _package_modules() if m is not module]
+            for home in homes:
+                if home is None or name not in vars(home):
+                    continue
+                target = vars(home)[name]
+                if (inspect.isfunction(target) or inspect.isclass(target)) and \
+                        getattr(target, "__module__", "").startswith("lightsout"):
+                    found.append(target)
+                    break
+                if home is module and isinstance(target, (int, float, str, tuple, frozenset)) \
+                        and not isinstance(target, bool) and name.isupper() is not False:
+                    found.append(_Constant(home.__name__, name))
+                    break
+    return found
+
+
+def timed_closure(timed) -> list[str]:
+    """The qualified names of the timed functions and everything of the package they reach."""
+    seen: dict[str, object] = {}
+    stack = [_resolve(t) if isinstance(t, str) else t for t in timed]
+    while stack:
+        obj = stack.pop()
+        key = _qualname(obj)
+        if key in seen:
+            continue
+        seen[key] = obj
+        stack.extend(_dependencies(obj))
+    return sorted(seen)
+
+
+def fingerprint(names: list[str]) -> str:
+    """sha256 over the source of the named functions and classes (a change in any changes it)."""
+    h = hashlib.sha256()
+    for name in sorted(names):
+        try:
+            obj = _resolve(name)
+            src = inspect.getsource(obj) if callable(obj) else repr(obj)
+        except (AttributeError, ImportError, OSError, TypeError):
+            src = "<missing>"
+        h.update(name.encode() + b"\0" + src.encode() + b"\0")
+    return h.hexdigest()
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.lower().startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _versions() -> dict[str, str]:
+    from importlib import metadata
+
+    out = {"python": platform.python_version()}
+    for pkg in PACKAGES:
+        try:
+            out[pkg] = metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            pass
+    return out
+
+
+def machine() -> dict:
+    return {"cpu": _cpu_model(), "cores": os.cpu_count(), "platform": platform.platform()}
+
+
+def write_results(name: str, header: list[str], rows, *, timed, notes: str = "") -> Path:
+    """Write data/NAME.csv and data/NAME.meta.json; ``timed`` lists the functions that were timed."""
+    closure = timed_closure(timed)
+    out = DATA / f"{name}.csv"
+    with out.open("w", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(header)
+        writer.writerows(rows)
+    meta = {
+        "benchmark": name,
+        "csv": out.name,
+        "date": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
+        "machine": machine(),
+        "versions": _versions(),
+        "command": f"make bench B={name}",
+        "timed": [_qualname(_resolve(t) if isinstance(t, str) else t) for t in timed],
+        "fingerprint_covers": closure,
+        "fingerprint": fingerprint(closure),
+        "notes": notes,
+    }
+    (DATA / f"{name}.meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+    print(f"wrote {out} and {name}.meta.json")
+    return out
+
+
+def read_meta(name: str) -> dict:
+    """The meta file of data/NAME.csv (notebooks quote its machine and date)."""
+    return json.loads((DATA / f"{name}.meta.json").read_text())
