@@ -24,17 +24,20 @@ FORMATS = (".svg", ".pdf", ".png")
 HEADER = """# figures/
 
 Every figure of the book, exported by the notebooks through `lightsout_helpers.savefig` in
-one style (`lightsout.mplstyle`: 16:9, 8 x 4.5 in, large text) as SVG, PDF and PNG (200 dpi).
-Nothing here is made by hand: `make figures` re-executes the notebooks in a scratch folder
-and re-exports every file, byte for byte the same (matplotlib is pinned; `make test` checks
-it), and rewrites this list from the files and the captions in the notebooks.
+one style (`lightsout.mplstyle`: drawn on a 16:9 canvas of 8 x 4.5 in unless a notebook asks for
+another, large text) as SVG, PDF and PNG (200 dpi). White margins are trimmed, so the final
+sizes differ from figure to figure: the size column gives each PNG's pixels and its shape
+(width : height). Nothing here is made by hand: `make figures` re-executes the notebooks in a
+scratch folder and re-exports every file (SVG and PDF byte for byte; PNG within a small
+tolerance, since anti-aliasing differs between CPUs; `make test` checks both), and rewrites this
+list from the files and the captions in the notebooks.
 
-For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi, up
-to 1600 x 900 px; white margins trimmed). Each file name starts with the number of the
-notebook that makes it; the caption is the first sentence of its caption there.
+For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi). Each file
+name starts with the number of the notebook that makes it; the caption is the first sentence of
+its caption there.
 
-| figure | notebook | caption | files |
-|---|---|---|---|
+| figure | notebook | caption | size (PNG) | files |
+|---|---|---|---|---|
 """
 
 
@@ -61,20 +64,31 @@ def caption_of(name: str, notebook: Path) -> str | None:
     return None
 
 
+def png_size(name: str) -> str:
+    """'W x H px, r : 1' from the PNG header (IHDR), or '' when there is no PNG."""
+    path = FIGURES / f"{name}.png"
+    if not path.exists():
+        return ""
+    head = path.read_bytes()[:24]
+    width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    return f"{width} x {height} px, {width / height:.2f} : 1"
+
+
 def render() -> str:
     rows = []
     for name in exported():
         notebook = notebook_of(name)
         if notebook is None:  # listed anyway; the tests fail on it
             print(f"   warning: figures/{name}: no notebook {name[:2]}_*.ipynb made it", file=sys.stderr)
-            rows.append(f"| `{name}` | **(no notebook)** | | |")
+            rows.append(f"| `{name}` | **(no notebook)** | | | |")
             continue
         caption = caption_of(name, notebook)
         if caption is None:  # listed anyway; tests/test_figures_readme.py fails on it
             print(f"   warning: {notebook.name} has no caption cell starting '*Figure {name}.*'", file=sys.stderr)
             caption = "**(no caption in the notebook)**"
         files = " ".join(f"[{ext[1:]}]({name}{ext})" for ext in FORMATS if (FIGURES / f"{name}{ext}").exists())
-        rows.append(f"| `{name}` | [{notebook.stem[:2]}](../notebooks/{notebook.name}) | {caption} | {files} |")
+        rows.append(f"| `{name}` | [{notebook.stem[:2]}](../notebooks/{notebook.name}) | {caption} "
+                    f"| {png_size(name)} | {files} |")
     return HEADER + "\n".join(rows) + "\n"
 
 
