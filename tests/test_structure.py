@@ -49,4 +49,4 @@ def test_public_name_is_documented_used_and_tested(name):
         assert re.search(r"notebooks? 0[0-9]", doc), f"{name}: the docstring must name the notebook that introduces it"
     used = rf"\b{name}\b" if inspect.isclass(obj) else rf"\blo\.{name}\b"  # a result class is met, not called
     assert re.search(used, NOTEBOOK_TEXT), f"{name} is used by no notebook"
-    assert re.search(rf"\blo\.{name}\b", TEST_TEXT), f"{name} is tested by no test in tests/"
+    assert re.search(used, TEST_TEXT), f"{name} is tested by no test in tests/"
