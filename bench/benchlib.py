@@ -59,6 +59,8 @@ class _Constant:
 
 
 def _package_modules() -> list:
+    import lightsout_helpers  # noqa: F401  (loads every module of the package, whatever the caller imported)
+
     return [m for n, m in sorted(sys.modules.items()) if n.startswith("lightsout.") and m is not None]
 
 
@@ -90,6 +92,7 @@ def _dependencies(obj) -> list:
 
 def timed_closure(timed) -> list[str]:
     """The qualified names of the timed functions and everything of the package they reach."""
+    _package_modules()
     seen: dict[str, object] = {}
     stack = [_resolve(t) if isinstance(t, str) else t for t in timed]
     while stack:
