@@ -424,6 +424,11 @@ assert codes[(5, 5)][:3] == (25, 2, 12) and all(delta % 2 == 0 for _, _, delta, 
 print(len(codes), "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code is [25, 2, 12]; every distance is even")
 
 # %% [markdown]
+# We found no published table of these codes to compare with. The tests recompute the
+# minimum distance of every board with at most 16 cells by brute force over all its press
+# patterns.
+
+# %% [markdown]
 # Now look at a board $b$ through this lens. Its solutions are the coset $x_0 + Q$, and a
 # solution with the fewest presses is a vector of least weight in the coset: what coding
 # theory calls a **coset leader**. There is a second way to say the same thing. The code is
@@ -547,10 +552,10 @@ lo.savefig(fig, "02-min-presses-time")
 plt.show()
 
 # %% [markdown]
-# *Figure 02-min-presses-time.* Wall-clock time of `min_presses`'s table-and-Gray-code search
-# per board (from `data/02_min_presses.csv`, one machine, best of three runs up to $d = 20$)
-# against the nullity $d$; colour is the number of cells, red-edged squares are boards above
-# 400 cells forced onto this route. For small $d$ fixed costs dominate; for larger $d$ the
+# *Figure 02-min-presses-time.* Time of the table-and-Gray-code search of `min_presses`
+# against the nullity $d$, one point per board. Wall clock, from `data/02_min_presses.csv`
+# (one machine, best of three runs up to $d = 20$); colour is the number of cells, red-edged
+# squares are boards above 400 cells forced onto this route. For small $d$ fixed costs dominate; for larger $d$ the
 # time grows like $2^d$ (the dashed line), first building the table of combinations and then,
 # beyond $d = 14$, walking the Gray code, by a factor that also grows with the number of
 # 64-bit words a solution needs.

@@ -233,3 +233,16 @@ def test_min_press_distribution_refuses_huge_boards():
         lo.min_press_distribution(0, 3)
     with pytest.raises(ValueError, match="positive integer"):
         lo.quiet_patterns(3, "4")
+
+
+def test_quiet_code_minimum_distance_by_brute_force():
+    # notebook 02's table of quiet codes: the lightest nonzero pattern that changes no light,
+    # found among all press patterns, against the lightest nonzero combination of the basis
+    for m, n in [(m, n) for m in range(1, 5) for n in range(m, 17) if m * n <= 16]:
+        patterns = np.array(list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64)[1:]
+        quiet = ~((patterns @ lo.press_matrix(m, n).T.astype(np.int64)) % 2).any(axis=1)
+        basis = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64).reshape(-1, m * n)
+        assert int(quiet.sum()) == 2 ** len(basis) - 1
+        if len(basis):
+            combos = np.array(list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64)
+            assert int(patterns[quiet].sum(axis=1).min()) == int(((combos @ basis) % 2).sum(axis=1).min())
