@@ -1,29 +1,38 @@
-"""Benchmark of notebook 02: time min_presses on random solvable boards; writes data/02_min_presses.csv.
+"""Benchmark of notebook 02: the time of min_presses's table-and-Gray-code search; writes data/02_min_presses.csv.
 
-Every square board n x n with n <= 40 whose nullity d is at most 26 (all but 39 x 39,
-which has d = 32), two seeded boards each, plus rectangular boards with larger nullity
-to show the trend beyond the squares: 23 x 47 (d = 22) and 39 x 59 (d = 23), two boards
-each, and 27 x 35 (d = 27, one board, just past the 26 the issue asks for). For each board it records the time of
-`solve` (one solution; the elimination of A is done once per shape beforehand and timed
-separately) and of `min_presses`; for d <= 12 also the time of the plain method, the
-minimum over `solutions()`, so the notebook can state the ratio measured in the same run.
-Run with `make bench` (well under a minute on one core).
+``min_presses`` has two routes. Up to 400 cells it eliminates the full mn x mn matrix A
+(cached per shape) and searches the 2**d solutions with a table of all combinations of the
+first 14 quiet patterns and a Gray-code walk over the rest: notebook 02 explains this route
+and this benchmark times it. Above 400 cells it uses light chasing and, for d <= 24, a
+Walsh-Hadamard transform (notebook 04 times that route, bench_04_min_presses_large.py).
+To time notebook 02's search beyond 400 cells as well, the benchmark raises the threshold
+``lightsout.gf2._CHASE_ABOVE_CELLS`` while it runs (column ``route``: ``default`` up to 400
+cells, ``forced`` above) and restores it before writing the results.
+
+Boards: every n x n with n <= 40 whose nullity d is at most 26 (all but 39 x 39, d = 32),
+plus 23 x 47 (d = 22), 39 x 59 (d = 23) and 27 x 35 (d = 27); seeded random solvable boards,
+two per shape (one for d > 23). For each shape the elimination of A is run first and timed
+on its own (``seconds_elimination``), so the per-shape cache is warm before ``solve`` and
+``min_presses`` are timed. For d <= 12 the plain method, the minimum over ``solutions()``,
+is timed too. Times are wall clock, the best of 3 runs (1 run for d > 20).
+Run: ``make bench B=02_min_presses`` (about a minute here).
 """
 
-import csv
+from __future__ import annotations
+
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import numpy as np  # noqa: E402
-
 import lightsout_helpers as lo  # noqa: E402
+from benchlib import write_results  # noqa: E402
 
-OUT = lo.DATA_DIR / "02_min_presses.csv"
 SEEDS = (1, 2)
 PLAIN_MAX_NULLITY = 12
+HEADER = ["m", "n", "cells", "nullity", "seed", "route", "solutions", "min_presses", "seconds_elimination",
+          "seconds_solve", "seconds_min_presses", "seconds_min_over_solutions"]
 
 
 def best_of(func, repeats):
@@ -35,7 +44,7 @@ def best_of(func, repeats):
     return min(times), result
 
 
-def main():
+def measure(default_threshold: int) -> list[list]:
     squares = [(n, n) for n in range(1, 41)]
     extras = [(23, 47), (39, 59), (27, 35)]
     rows = []
@@ -44,9 +53,10 @@ def main():
         if (m, n) in squares and nullity > 26:
             print(f"{m} x {n}: nullity {nullity} > 26, skipped", flush=True)
             continue
+        route = "default" if m * n <= default_threshold else "forced"
         lo.gf2._GF2_CACHE.pop((m, n), None)
         t0 = time.perf_counter()
-        lo.quiet_patterns(m, n)  # Gauss-Jordan elimination of A, cached per shape
+        lo.quiet_patterns(m, n)  # Gauss-Jordan elimination of A, cached per shape: warms the cache
         t_elim = time.perf_counter() - t0
         for seed in SEEDS if nullity <= 23 else SEEDS[:1]:
             board = lo.random_solvable_board(m, n, seed=seed)
@@ -56,22 +66,28 @@ def main():
             assert not lo.apply_presses(board, x).any() and not lo.apply_presses(board, best).any()
             t_plain = ""
             if nullity <= PLAIN_MAX_NULLITY:
-                t_plain, plain = best_of(lambda: min(int(s.sum()) for s in lo.solutions(board)), repeats)
+                t, plain = best_of(lambda: min(int(s.sum()) for s in lo.solutions(board)), repeats)
                 assert plain == int(best.sum())
-            rows.append({
-                "m": m, "n": n, "cells": m * n, "nullity": nullity, "seed": seed,
-                "solutions": 2 ** nullity, "min_presses": int(best.sum()),
-                "seconds_elimination": f"{t_elim:.6f}", "seconds_solve": f"{t_solve:.6f}",
-                "seconds_min_presses": f"{t_min:.6f}",
-                "seconds_min_over_solutions": t_plain if t_plain == "" else f"{t_plain:.6f}",
-            })
-            print(f"{m} x {n} d={nullity} seed={seed}: min {int(best.sum())} presses, "
+                t_plain = f"{t:.6f}"
+            rows.append([m, n, m * n, nullity, seed, route, 2 ** nullity, int(best.sum()), f"{t_elim:.6f}",
+                         f"{t_solve:.6f}", f"{t_min:.6f}", t_plain])
+            print(f"{m} x {n} d={nullity} seed={seed} ({route}): {int(best.sum())} presses, "
                   f"min_presses {t_min:.4f} s", flush=True)
-    with OUT.open("w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
-    print(f"wrote {OUT} ({len(rows)} rows)")
+    return rows
+
+
+def main() -> None:
+    default_threshold = lo.gf2._CHASE_ABOVE_CELLS
+    t0 = time.perf_counter()
+    lo.gf2._CHASE_ABOVE_CELLS = 10 ** 9  # every board takes notebook 02's route (elimination, table + Gray code)
+    try:
+        rows = measure(default_threshold)
+    finally:
+        lo.gf2._CHASE_ABOVE_CELLS = default_threshold  # the fingerprint must see the real threshold
+    write_results("02_min_presses", HEADER, rows, timed=[lo.min_presses, lo.solve, lo.quiet_patterns, lo.solutions],
+                  notes=f"boards above {default_threshold} cells forced onto the elimination route "
+                        f"(route = forced); per-shape cache warmed before timing; whole run "
+                        f"{time.perf_counter() - t0:.0f} s")
 
 
 if __name__ == "__main__":

@@ -203,3 +203,27 @@ def test_widget_ids_are_unique_and_reproducible():
     code = "import lightsout_helpers as lo; print(lo.PlayBoard(2, 2).widget.model_id)"
     fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert fresh.strip() == uuid.uuid5(uuid.NAMESPACE_URL, "lightsout-playboard/1").hex
+
+
+def _all_solutions_by_chasing(b):
+    """Every press pattern that switches the 2-colour board b off: each top row, then chase."""
+    m, n = b.shape
+    found = []
+    for top in itertools.product((0, 1), repeat=n):
+        x = np.zeros((m, n), dtype=np.uint8)
+        x[0] = top
+        for r in range(1, m):
+            x[r] = lo.apply_presses(b, x)[r - 1]  # press below every light left in row r - 1
+        if not lo.apply_presses(b, x).any():
+            found.append(x)
+    return found
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4])
+def test_fewest_overlay_on_5x5_against_light_chasing(seed):
+    # notebook 00: on 5 x 5 the 32 first rows of light chasing give every solution (four)
+    pb = lo.PlayBoard(5, 5, colours=2, seed=seed)
+    pb.fewest_button.click()
+    solutions = _all_solutions_by_chasing(pb.board)
+    assert len(solutions) == 4
+    assert pb.overlay_kind == "fewest" and int(pb.overlay.sum()) == min(int(x.sum()) for x in solutions)

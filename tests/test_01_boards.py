@@ -248,3 +248,61 @@ def test_round_trip_with_more_than_ten_colours():
     assert lo.parse_board(" 10\n 11", colours=12).tolist() == [[10], [11]]
     with pytest.raises(ValueError, match="row 1, column 2"):
         lo.parse_board("3 12", colours=12)
+
+
+# --- cross-checks of notebook 01 (the notebook states the facts, these tests check them widely) ----
+
+def test_order_and_double_presses_on_every_3x3_board():
+    # every ordered pair of single presses, from each of the 512 boards of size 3 x 3
+    unit = [np.eye(9, dtype=np.uint8)[i].reshape(3, 3) for i in range(9)]
+    for bits in itertools.product((0, 1), repeat=9):
+        b = np.array(bits, dtype=np.uint8).reshape(3, 3)
+        for i, j in itertools.product(range(9), repeat=2):
+            ij = lo.apply_presses(lo.apply_presses(b, unit[i]), unit[j])
+            ji = lo.apply_presses(lo.apply_presses(b, unit[j]), unit[i])
+            assert np.array_equal(ij, ji)
+            if i == j:
+                assert np.array_equal(ij, b)
+
+
+def test_a_press_sequence_acts_as_its_parity_pattern():
+    # single presses applied one at a time = one call with the parity of each button's count
+    rng = np.random.default_rng(1)
+    unit = [np.eye(25, dtype=np.uint8)[j].reshape(5, 5) for j in range(25)]
+    for _ in range(500):
+        board = rng.integers(0, 2, size=(5, 5)).astype(np.uint8)
+        sequence = rng.integers(0, 25, size=rng.integers(1, 41))
+        state = board
+        for button in sequence:
+            state = lo.apply_presses(state, unit[button])
+        parity = (np.bincount(sequence, minlength=25) % 2).reshape(5, 5)
+        assert np.array_equal(state, lo.apply_presses(board, parity))
+
+
+def _rank_mod2(a):
+    """Rank over GF(2) of a 0/1 numpy matrix, by elimination on rows packed into Python ints."""
+    rows = [int("".join(map(str, row)), 2) for row in a]
+    rank = 0
+    for bit in reversed(range(a.shape[1])):
+        pivot = next((i for i in range(rank, len(rows)) if rows[i] >> bit & 1), None)
+        if pivot is None:
+            continue
+        rows[rank], rows[pivot] = rows[pivot], rows[rank]
+        for i in range(len(rows)):
+            if i != rank and rows[i] >> bit & 1:
+                rows[i] ^= rows[rank]
+        rank += 1
+    return rank
+
+
+def test_block_form_rank_and_transpose_symmetry_up_to_8x8():
+    # Sage's block construction = numpy's neighbour rule; M4RI rank = an independent elimination;
+    # reflecting the board in its diagonal permutes A(m, n) into A(n, m)
+    sg = lo.validation.sage_all()
+    for m, n in itertools.product(range(1, 9), repeat=2):
+        a = lo.press_matrix(m, n)
+        gf2 = lo.press_matrix_gf2(m, n)
+        assert gf2 == sg.matrix(sg.GF(2), a.tolist()), (m, n)
+        assert gf2.rank() == _rank_mod2(a), (m, n)
+        perm = np.arange(m * n).reshape(m, n).T.ravel()
+        assert np.array_equal(a[np.ix_(perm, perm)], lo.press_matrix(n, m)), (m, n)

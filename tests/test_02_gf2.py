@@ -29,7 +29,8 @@ def brute_force(m, n):
     return table
 
 
-SMALL_SHAPES = [(1, 1), (1, 4), (2, 2), (2, 3), (3, 3), (2, 5), (3, 4), (4, 3), (1, 5)]
+# every shape with at most 4 rows, 4 columns and 12 cells, and two longer ones
+SMALL_SHAPES = [(m, n) for m in range(1, 5) for n in range(1, 5) if m * n <= 12] + [(2, 5), (1, 5)]
 
 
 @pytest.mark.parametrize("m, n", SMALL_SHAPES)
@@ -118,6 +119,70 @@ def test_min_presses_random_4x4_against_brute_force():
         x = lo.min_presses(b)
         assert not lo.apply_presses(b, x).any()
         assert int(x.sum()) == table[b.tobytes()][1]
+    # uniformly random boards: about one in 16 is solvable, the others must be refused
+    solvable = 0
+    for _ in range(300):
+        b = rng.integers(0, 2, size=(4, 4)).astype(np.uint8)
+        if b.tobytes() not in table:
+            with pytest.raises(lo.NotSolvableError):
+                lo.min_presses(b)
+            continue
+        assert int(lo.min_presses(b).sum()) == table[b.tobytes()][1]
+        solvable += 1
+    assert 0 < solvable < 60
+
+
+def test_min_presses_and_solve_on_every_shape_up_to_9x9():
+    # min_presses = the minimum over solutions(); solve() and Sage's solve_right lie in the same coset
+    sg = lo.validation.sage_all()
+    for m, n in itertools.product(range(1, 10), repeat=2):
+        a = lo.press_matrix_gf2(m, n)
+        for seed in (1, 2):
+            b = lo.random_solvable_board(m, n, seed=1000 * m + 10 * n + seed)
+            weights = [int(s.sum()) for s in lo.solutions(b)]
+            assert len(weights) == 2 ** (m * n - a.rank())
+            x = lo.min_presses(b)
+            assert not lo.apply_presses(b, x).any() and int(x.sum()) == min(weights)
+            bv = sg.vector(sg.GF(2), [int(v) for v in b.ravel()])
+            y = a.solve_right(bv)
+            xv = sg.vector(sg.GF(2), [int(v) for v in lo.solve(b).ravel()])
+            assert a * y == bv and a * (xv - y) == 0
+
+
+def _doubling_tables(m, n):
+    """(boards, weights): entry p is the board (as an integer, bit i = cell i) reached by press
+    pattern p from the dark board, and the number of presses of p; filled by doubling."""
+    a = lo.press_matrix(m, n)
+    size = m * n
+    boards = np.zeros(2 ** size, dtype=np.uint32)
+    weights = np.zeros(2 ** size, dtype=np.uint8)
+    for j in range(size):
+        column = int(sum(1 << i for i in np.flatnonzero(a[:, j])))
+        boards[2 ** j: 2 ** (j + 1)] = boards[: 2 ** j] ^ np.uint32(column)
+        weights[2 ** j: 2 ** (j + 1)] = weights[: 2 ** j] + 1
+    return boards, weights
+
+
+def test_notebook_02_facts_by_brute_force_over_all_press_patterns():
+    # the solvability criterion on all 2**25 boards of 5 x 5; the exhaustive distributions of
+    # 3 x 3, 4 x 4, 5 x 5; the fewest presses of the all-on board for n <= 5. No kernel, no cosets.
+    for n in (1, 2, 3, 4, 5):
+        boards, weights = _doubling_tables(n, n)
+        fewest = np.full(2 ** (n * n), 255, dtype=np.uint8)
+        for k in range(n * n, -1, -1):  # heaviest first, so the lightest pattern of a board writes last
+            fewest[boards[weights == k]] = k
+        reachable = fewest < 255
+        if n >= 3:
+            assert np.bincount(fewest[reachable]).tolist() == lo.min_press_distribution(n, n)
+        assert int(fewest[2 ** (n * n) - 1]) == int(lo.min_presses(np.ones((n, n), dtype=np.uint8)).sum())
+        if n == 5:
+            criterion = np.ones(2 ** 25, dtype=bool)
+            for q in lo.quiet_patterns(5, 5):
+                parity = np.zeros(2 ** 25, dtype=bool)  # entry b: q . b mod 2, filled by doubling
+                for j in range(25):
+                    parity[2 ** j: 2 ** (j + 1)] = parity[: 2 ** j] ^ bool(q.ravel()[j])
+                criterion &= ~parity
+            assert np.array_equal(reachable, criterion) and int(reachable.sum()) == 2 ** 23
 
 
 @pytest.mark.parametrize("n", [4, 5, 9, 11])
@@ -168,3 +233,16 @@ def test_min_press_distribution_refuses_huge_boards():
         lo.min_press_distribution(0, 3)
     with pytest.raises(ValueError, match="positive integer"):
         lo.quiet_patterns(3, "4")
+
+
+def test_quiet_code_minimum_distance_by_brute_force():
+    # notebook 02's table of quiet codes: the lightest nonzero pattern that changes no light,
+    # found among all press patterns, against the lightest nonzero combination of the basis
+    for m, n in [(m, n) for m in range(1, 5) for n in range(m, 17) if m * n <= 16]:
+        patterns = np.array(list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64)[1:]
+        quiet = ~((patterns @ lo.press_matrix(m, n).T.astype(np.int64)) % 2).any(axis=1)
+        basis = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64).reshape(-1, m * n)
+        assert int(quiet.sum()) == 2 ** len(basis) - 1
+        if len(basis):
+            combos = np.array(list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64)
+            assert int(patterns[quiet].sum(axis=1).min()) == int(((combos @ basis) % 2).sum(axis=1).min())
