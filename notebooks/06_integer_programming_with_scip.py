@@ -463,7 +463,7 @@ print(f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presse
 #
 # SCIP's times are those of `optimize()` alone, as in the source: building the model is
 # timed separately and left out. `min_presses` is timed after one untimed call on the same
-# board, which fills its per-shape cache (the row-reduced system of the board's shape), so its
+# board, which fills the caches it keeps for each board shape, so its
 # time is that of the search. Runs that took under 10 s were repeated three times, longer
 # ones run once; SCIP runs single-threaded with fixed seeds, so repeats take the same path and
 # differ only by noise of the machine. The results are in
@@ -677,11 +677,11 @@ lo.savefig(fig, "06-reduced-search")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-reduced-search.* Time to a proven minimum on the $n \times n$ boards with quiet
-# patterns ($d$ of them, under each board), one board per size, every run of both SCIP models
-# limited to 60 s (dashed); red: source 000's model (not run on 19 x 19 and 23 x 23, nor
-# beyond 25 x 25), blue: the reduced search on the quiet-pattern coordinates, green: the
-# enumeration of `min_presses`. Runs under 10 s were
+# *Figure 06-reduced-search.* Time to a proven minimum on the boards with quiet patterns, with
+# one 60 s limit for both SCIP models. One board per size, $d$ quiet patterns (under each
+# board), every SCIP run limited to 60 s (dashed); red: source 000's model (not run on
+# 19 x 19 and 23 x 23, nor beyond 25 x 25), blue: the reduced search on the quiet-pattern
+# coordinates, green: the enumeration of `min_presses`. Runs under 10 s were
 # repeated three times (overlapping dots); a cross marks a run stopped by the limit. SCIP
 # times are those of `optimize()` only. From `data/06_scip.csv`.
 
