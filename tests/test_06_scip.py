@@ -5,10 +5,36 @@ of a small board (written here, no helper involved beyond apply_presses), min_pr
 notebook 02, and source 000's printed example (11 presses on its 5 x 5 board).
 """
 
+import itertools
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
 import lightsout_helpers as lo
+
+
+def brute_force_colours(board, colours, weights=None, forbidden=()):
+    """Cheapest cost over every press pattern with entries 0..colours-1, exactly (Fractions); None if none solves.
+
+    A button pressed k times costs k times its weight. The rules are written out here: a press
+    adds 1 mod colours to its cell and the four neighbours.
+    """
+    board = np.asarray(board, dtype=np.int64)
+    m, n = board.shape
+    x = np.array(list(itertools.product(range(colours), repeat=m * n)), dtype=np.int64).reshape(-1, m, n)
+    for r, c in forbidden:
+        x = x[x[:, r, c] == 0]
+    state = board + x
+    state[:, 1:, :] += x[:, :-1, :]
+    state[:, :-1, :] += x[:, 1:, :]
+    state[:, :, 1:] += x[:, :, :-1]
+    state[:, :, :-1] += x[:, :, 1:]
+    solved = x[~(state % colours).any(axis=(1, 2))]
+    if len(solved) == 0:
+        return None
+    w = [[Fraction(1)] * n for _ in range(m)] if weights is None else weights
+    return min(sum(Fraction(w[r][c]) * int(p[r, c]) for r in range(m) for c in range(n)) for p in solved)
 
 
 def brute_force(board, weights=None, forbidden=()):
@@ -113,6 +139,7 @@ def test_time_limit_is_reported_and_never_optimal():
     ({"forbidden": [(0.0, 1)]}, ["pair of integers"]),
     ({"forbidden": 7}, ["collection"]),
     ({"time_limit": 0}, ["time_limit", "positive"]),
+    ({"time_limit": 1e21}, ["time_limit", "10,000,000"]),
     ({"time_limit": "5"}, ["time_limit"]),
     ({"minimize": "yes"}, ["minimize"]),
 ])
@@ -156,3 +183,138 @@ def test_reduced_model_rejects_unsolvable_boards_and_bad_limits():
         lo.scip_solve_reduced(board)
     with pytest.raises(ValueError, match="time_limit"):
         lo.scip_solve_reduced(lo.random_solvable_board(3, 3, seed=1), time_limit=-1)
+
+
+# --- N colours ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("shape, colours", [((1, 3), 3), ((2, 2), 3), ((2, 3), 3), ((3, 3), 3), ((2, 2), 4),
+                                            ((2, 3), 4), ((1, 4), 5), ((2, 2), 5), ((2, 2), 6), ((1, 5), 6)])
+def test_n_colour_minimum_equals_brute_force(shape, colours):
+    rng = np.random.default_rng(colours * 100 + shape[0] * 10 + shape[1])
+    for trial in range(5):
+        board = rng.integers(0, colours, size=shape).astype(np.uint8)  # some of these are unsolvable
+        expected = brute_force_colours(board, colours)
+        result = lo.scip_solve(board, colours=colours)
+        if expected is None:
+            assert result.status == "infeasible" and result.presses is None and not result.proven_optimal
+            with pytest.raises(lo.NotSolvableError):  # the exact verdict agrees
+                lo.solve(board, colours)
+            continue
+        assert result.proven_optimal and result.objective == expected
+        assert result.presses.max() < colours
+        assert not lo.apply_presses(board, result.presses, colours).any()
+        assert int(result.presses.sum()) == expected  # a button pressed k times counts k times
+
+
+@pytest.mark.parametrize("colours", [3, 4])
+def test_n_colour_weights_and_forbidden_equal_brute_force(colours):
+    rng = np.random.default_rng(colours)
+    for trial in range(6):
+        board = lo.random_solvable_board(2, 3, int(rng.integers(10 ** 6)), colours)
+        weights = rng.integers(0, 5, size=(2, 3)).tolist()
+        forbidden = [(0, int(rng.integers(3)))] if trial % 2 else []
+        expected = brute_force_colours(board, colours, weights, forbidden)
+        result = lo.scip_solve(board, weights=weights, forbidden=forbidden, colours=colours)
+        if expected is None:
+            assert result.status == "infeasible" and result.presses is None
+            continue
+        assert result.proven_optimal and result.objective == expected
+        assert all(result.presses[r, c] == 0 for r, c in forbidden)
+        assert int((np.array(weights) * result.presses).sum()) == expected
+
+
+def test_two_colours_by_default_and_bad_colours():
+    board = lo.random_solvable_board(3, 3, seed=4)
+    assert lo.scip_solve(board).objective == lo.scip_solve(board, colours=2).objective
+    for bad in (1, 2.0, "3", True):
+        with pytest.raises(ValueError, match="colours"):
+            lo.scip_solve(board, colours=bad)
+    with pytest.raises(ValueError, match="allowed values are 0..2"):
+        lo.scip_solve([[0, 3], [1, 0]], colours=3)
+
+
+# --- weights SCIP can and cannot tell apart ----------------------------------------------
+
+def test_weights_near_1e11_that_differ_by_20_are_refused():
+    board = lo.random_solvable_board(4, 4, seed=402)
+    weights = np.full((4, 4), 1e11)
+    weights[0, :] += 20
+    with pytest.raises(ValueError, match="cannot be told apart exactly by SCIP") as info:
+        lo.scip_solve(board, weights=weights)
+    assert "5000000000 to 5000000001" in str(info.value) and "100,000" in str(info.value)
+    # the same ratios in small whole numbers are solved, and exactly
+    small = np.where(weights > 1e11, 6, 5)
+    result = lo.scip_solve(board, weights=small)
+    assert result.proven_optimal and result.objective == brute_force(board, small)
+
+
+def test_equal_huge_weights_are_scaled_and_mixed_huge_weights_refused():
+    board = lo.random_solvable_board(4, 4, seed=401)
+    result = lo.scip_solve(board, weights=np.full((4, 4), 1e20))
+    fewest = brute_force(board)
+    assert result.proven_optimal and result.objective == fewest * 1e20  # same optimum, scaled
+    mixed = np.ones((4, 4))
+    mixed[2, 2] = 1e20
+    with pytest.raises(ValueError, match="cannot be told apart"):
+        lo.scip_solve(board, weights=mixed)
+    assert lo.scip_solve(board, minimize=False, weights=mixed).status == "optimal"  # weights unused
+
+
+def test_complex_and_non_numeric_weights_are_refused():
+    board = lo.random_solvable_board(2, 2, seed=3)
+    for weights, where in [([[1, 1], [1, 1 + 2j]], "row 2, column 2"),
+                           (np.full((2, 2), 1 + 0j), "row 1, column 1"),
+                           ([[1, None], [1, 1]], "row 1, column 2")]:
+        with pytest.raises(ValueError, match=where):
+            lo.scip_solve(board, weights=weights)
+    with pytest.raises(ValueError, match="complex"):
+        lo.scip_solve(board, weights=np.full((2, 2), 1 + 0j))
+
+
+def test_fraction_decimal_and_sage_weights_are_exact():
+    board = lo.random_solvable_board(3, 4, seed=11)
+    thirds = [[Fraction(k + 1, 3) for k in range(4)] for _ in range(3)]
+    result = lo.scip_solve(board, weights=thirds)
+    assert result.proven_optimal
+    assert Fraction(result.objective).limit_denominator(3) == brute_force_colours(board, 2, thirds)
+    decimals = [[0.1, 0.2, 0.3, 0.4]] * 3  # read as 1/10, 2/10, ...: ties are real ties
+    as_fractions = [[Fraction(1, 10), Fraction(2, 10), Fraction(3, 10), Fraction(4, 10)]] * 3
+    result = lo.scip_solve(board, weights=decimals)
+    assert Fraction(repr(result.objective)) == brute_force_colours(board, 2, as_fractions)
+    sage = pytest.importorskip("sage.all__sagemath_modules")
+    zz = [[sage.ZZ(k + 1) for k in range(4)]] * 3
+    qq = [[sage.QQ(k + 1) / 3 for k in range(4)]] * 3
+    assert lo.scip_solve(board, weights=zz).objective == brute_force(board, np.array([[1, 2, 3, 4]] * 3))
+    assert Fraction(lo.scip_solve(board, weights=qq).objective).limit_denominator(3) == \
+        brute_force_colours(board, 2, thirds)
+
+
+def test_too_many_presses_to_count_exactly_is_refused_before_building():
+    board = np.zeros((317, 317), dtype=np.uint8)  # 100,489 buttons > 10**5
+    with pytest.raises(ValueError, match="100,489 presses"):
+        lo.scip_solve(board)
+    with pytest.raises(ValueError, match="up to 200,000 presses"):
+        lo.scip_solve(np.zeros((200, 250), dtype=np.uint8), colours=5)
+
+
+# --- time limits -------------------------------------------------------------------
+
+@pytest.mark.parametrize("limit", [1e21, float("inf"), 1e8, -1.0])
+def test_time_limits_scip_cannot_take_are_refused(limit):
+    board = lo.random_solvable_board(3, 3, seed=1)
+    with pytest.raises(ValueError, match="time_limit"):
+        lo.scip_solve(board, time_limit=limit)
+    with pytest.raises(ValueError, match="time_limit"):
+        lo.scip_solve_reduced(board, time_limit=limit)
+
+
+def test_time_limit_covers_building_the_model():
+    board = lo.random_solvable_board(30, 30, seed=7)
+    result = lo.scip_solve(board, time_limit=1e-6)  # building alone takes longer than this
+    assert result.status == "timelimit" and result.presses is None and not result.proven_optimal
+    assert result.seconds == 0 and result.build_seconds > 0
+    reduced = lo.scip_solve_reduced(board, time_limit=1e-6)
+    assert reduced.status == "timelimit" and not reduced.proven_optimal and reduced.seconds == 0
+    assert not lo.apply_presses(board, reduced.presses).any()  # the starting solution is returned
+    full = lo.scip_solve(lo.random_solvable_board(3, 3, seed=2))
+    assert full.build_seconds > 0 and full.seconds > 0
