@@ -24,6 +24,16 @@ MAX_GRAPH_VERTICES = 10_000
 at most this many vertices (10,000 vertices is a 12.5 MB M4RI matrix)."""
 
 
+_SAGE = []
+
+
+def _sage():
+    """``sage_all()``, looked up once (solve_graph is called thousands of times in the tests)."""
+    if not _SAGE:
+        _SAGE.append(sage_all())
+    return _SAGE[0]
+
+
 # --- the sigma game and the torus on m x n boards ------------------------------------
 
 def _check_flag(value, name: str) -> bool:
@@ -92,7 +102,7 @@ def torus_nullity_poly(m: int, n: int, self_toggle: bool = True) -> int:
     g = z^n + 1; over the principal ideal domain GF(2)[z] the 2 x 2 matrix M^m + I has a Smith
     form diag(d1, d2), and the kernel has dimension deg gcd(d1, g) + deg gcd(d2, g).
     """
-    sg = sage_all()
+    sg = _sage()
     width, length = min(m, n), max(m, n)  # the nullity of m x n and n x m tori agree (transpose)
     R = sg.PolynomialRing(sg.GF(2), "z")
     z = R.gen()
@@ -115,7 +125,7 @@ def torus_nullity_rank(m: int, n: int, self_toggle: bool = True) -> int:
     w = min(m, n) is the width and L = max(m, n) the length; a cross-check of
     ``torus_nullity_poly`` (tests), cubic in w.
     """
-    sg = sage_all()
+    sg = _sage()
     F = sg.GF(2)
     w, length = min(m, n), max(m, n)
     T = sg.matrix(F, w, w, lambda i, j: 1 if (i - j) % w in (1, w - 1) else 0)
@@ -187,6 +197,7 @@ def _check_vertex_set(graph, vertices, name: str) -> set:
         except TypeError:
             missing.append(v)
     if missing:
+        missing = sorted(missing, key=repr)
         shown = ", ".join(repr(v) for v in missing[:5]) + (", ..." if len(missing) > 5 else "")
         raise ValueError(f"{name} holds {len(missing)} vertex(es) that are not in the graph: {shown}")
     return set(vertices)
@@ -240,7 +251,7 @@ def solve_graph(graph, lit, self_toggle: bool = True) -> set:
     target = _check_vertex_set(graph, lit, "lit")
     if not nodes:
         return set()
-    sg = sage_all()
+    sg = _sage()
     F = sg.GF(2)
     index = {v: i for i, v in enumerate(nodes)}
     size = len(nodes)
@@ -264,10 +275,11 @@ def solve_graph(graph, lit, self_toggle: bool = True) -> set:
         shown = sorted(quiet, key=nodes.index)
         listed = ", ".join(repr(v) for v in shown[:8]) + (", ..." if len(shown) > 8 else "")
         overlap = len(quiet & target)
+        which = f"vertex {listed}" if len(quiet) == 1 else f"{len(quiet)} vertices {listed}"
+        lit_part = "it is lit" if len(quiet) == 1 else f"{overlap} of them {'is' if overlap == 1 else 'are'} lit, an odd number"
         err = NotSolvableError(
-            f"the lit set is not solvable on this graph: pressing the {len(quiet)} vertices {listed} "
-            f"changes nothing (a quiet pattern), yet {overlap} of them are lit, an odd number, while "
-            "every press toggles an even number of them"
+            f"the lit set is not solvable on this graph: pressing the {which} changes nothing "
+            f"(a quiet pattern), yet {lit_part}, while every press toggles an even number of them"
         )
         err.quiet = quiet
         raise err from None
