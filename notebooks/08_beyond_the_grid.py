@@ -449,10 +449,10 @@ lo.savefig(fig, "08-solved-random-graph")
 plt.show()
 
 # %% [markdown]
-# *Figure 08-solved-random-graph.* Sutner's theorem on a random graph: with every light on (left),
-# pressing the ringed vertices switches every light off (right); each vertex has an odd number of
-# ringed vertices among itself and its neighbours. The press matrix of this graph is invertible,
-# so this is the only solution.
+# *Figure 08-solved-random-graph.* Sutner's theorem on a random graph: pressing the ringed vertices
+# switches every light off. Left, every light on; right, the board after the presses. Each vertex has
+# an odd number of ringed vertices among itself and its neighbours. The press matrix of this graph
+# is invertible, so this is the only solution.
 
 # %% [markdown]
 # ## Summary
@@ -598,8 +598,9 @@ plt.show()
 # ## References
 #
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical Intelligencer*
-#   11(2) (1989) 49-53. The all-lit theorem on graphs is attributed to this paper by Berman, Borer and
-#   Hungerbühler and by OEIS A075462; we have not seen its text.
+#   11(2) (1989) 49-53 (bibliographic data from OEIS A075462). Berman, Borer and Hungerbühler credit
+#   Sutner as the first to show that the all-on configuration can always be switched off; we have
+#   not seen the paper's text.
 # * C. Tomei and T. Vieira, "The kernel of the adjacency matrix of a rectangular mesh", *Discrete &
 #   Computational Geometry* 28 (2002) 411-425, [doi:10.1007/s00454-002-2819-z](https://doi.org/10.1007/s00454-002-2819-z),
 #   [arXiv:math/0201211](https://arxiv.org/abs/math/0201211): the kernel of the grid's adjacency
@@ -612,8 +613,8 @@ plt.show()
 #   Ankara Series A1* 71(4) (2022) 1023-1028, [doi:10.31801/cfsuasmas.1051208](https://doi.org/10.31801/cfsuasmas.1051208),
 #   [arXiv:2011.10270](https://arxiv.org/abs/2011.10270).
 # * M. Anderson and T. Feil, "Turning Lights Out with linear algebra", *Mathematics Magazine* 71
-#   (1998) 300-303, [JSTOR 2690705](https://www.jstor.org/stable/2690705): the linear-algebra model of
-#   the 5 x 5 game (cited from the links of OEIS A165738; we have not seen its text).
+#   (1998) 300-303, [JSTOR 2690705](https://www.jstor.org/stable/2690705), Lights Out as linear algebra
+#   over GF(2) (linked from OEIS A165738; we have not seen its text).
 # * OEIS [A165738](https://oeis.org/A165738) (nullity of the $n \times n$ torus, with the formulas
 #   compared above), [A159257](https://oeis.org/A159257) (nullity of the ordinary $n \times n$ board)
 #   and [A075462](https://oeis.org/A075462) (solutions of the all-ones problem on the $n \times n$ board).
