@@ -272,11 +272,12 @@ def solve_graph(graph, lit, self_toggle: bool = True) -> set:
                 break
         else:  # pragma: no cover - a symmetric matrix: b is solvable iff it is orthogonal to ker A
             raise RuntimeError("internal error: no quiet pattern separates the lit set")
-        shown = sorted(quiet, key=nodes.index)
+        shown = sorted(quiet, key=index.__getitem__)
         listed = ", ".join(repr(v) for v in shown[:8]) + (", ..." if len(shown) > 8 else "")
         overlap = len(quiet & target)
         which = f"vertex {listed}" if len(quiet) == 1 else f"{len(quiet)} vertices {listed}"
-        lit_part = "it is lit" if len(quiet) == 1 else f"{overlap} of them {'is' if overlap == 1 else 'are'} lit, an odd number"
+        verb = "is" if overlap == 1 else "are"
+        lit_part = "it is lit" if len(quiet) == 1 else f"{overlap} of them {verb} lit, an odd number"
         err = NotSolvableError(
             f"the lit set is not solvable on this graph: pressing the {which} changes nothing "
             f"(a quiet pattern), yet {lit_part}, while every press toggles an even number of them"

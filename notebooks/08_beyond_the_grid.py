@@ -319,7 +319,8 @@ def torus_matrix_adding_toggles(n):
 for n in (1, 2):
     a = torus_matrix_adding_toggles(n)
     assert (a == np.eye(n * n, dtype=int)).all() and rank_nullity(a) == oeis[n - 1]
-    print(f"{n} x {n} torus, toggles added mod 2: the identity, nullity {rank_nullity(a)} = a({n}) = {oeis[n - 1]}")
+    print(f"{n} x {n} torus, toggles added mod 2: the identity, "
+          f"nullity {rank_nullity(a)} = a({n}) = {oeis[n - 1]}")
 
 # %% [markdown]
 # The entry also states formulas (without proof there): $a(n) \le 2n$; $a(n)$ is a multiple of 4;
@@ -328,8 +329,8 @@ for n in (1, 2):
 #
 # $$ a(n+1) = 2\,d(n) + 4 \ \text{ if } n \equiv 2 \pmod 3, \qquad a(n+1) = 2\,d(n) \ \text{ otherwise.} $$
 #
-# **Observation** (checked on $a(3), \dots, a(1000)$, computed by `lo.nullity`): all four hold. The last one is consistent with the theorem above: $a(n+1) = 0$ iff $d(n) = 0$ and
-# $3 \nmid n + 1$.
+# **Observation** (checked on $a(3), \dots, a(1000)$, computed by `lo.nullity`): all four hold.
+# The last one is consistent with the theorem above: $a(n+1) = 0$ iff $d(n) = 0$ and $3 \nmid n + 1$.
 
 # %%
 a = {n: lo.nullity(n, n, torus=True) for n in range(3, 1001)}
