@@ -50,8 +50,11 @@ from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 # 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py)
 from lightsout.life import LIFE_FORMULATIONS, life_predecessor, life_step, parse_life
 
+# 08 Beyond the grid: the sigma game and the torus (keywords of press_matrix and nullity), any graph (lightsout/graphs.py)
+from lightsout.graphs import graph_press_matrix, press_graph, solve_graph
+
 # The chapter modules themselves, for tests and benchmarks that look inside
-from lightsout import boards, chasing, figures, gf2, ilp, life, play, validation, zmod  # noqa: E402,F401
+from lightsout import boards, chasing, figures, gf2, graphs, ilp, life, play, validation, zmod  # noqa: E402,F401
 
 __all__ = [
     "DATA_DIR", "ROOT", "STYLE_FILE", "NotSolvableError",
@@ -64,4 +67,5 @@ __all__ = [
     "elementary_divisors", "solution_count",
     "ScipResult", "scip_solve", "scip_solve_reduced",
     "LIFE_FORMULATIONS", "life_predecessor", "life_step", "parse_life",
+    "graph_press_matrix", "press_graph", "solve_graph",
 ]

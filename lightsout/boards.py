@@ -85,12 +85,17 @@ def format_board(board) -> str:
     return "\n".join("".join(str(v).rjust(width) for v in row) for row in arr)
 
 
-def press_matrix(m: int, n: int) -> np.ndarray:
+def press_matrix(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) -> np.ndarray:
     """The (m*n) x (m*n) 0/1 matrix A of the m x n board as a numpy uint8 array (notebook 01).
 
     Cells are numbered row-major (cell (r, c) is r*n + c); A[i, j] = 1 when pressing
-    cell j toggles cell i. A is symmetric.
+    cell j toggles cell i. A is symmetric. Notebook 08: ``torus=True`` wraps around (m, n >= 3),
+    ``self_toggle=False`` is the sigma game (a press toggles only the neighbours).
     """
+    if torus is not False or self_toggle is not True:
+        from .graphs import grid_press_matrix  # notebook 08
+
+        return grid_press_matrix(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     size = m * n

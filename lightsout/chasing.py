@@ -106,12 +106,17 @@ def chase_matrix(m: int, n: int):
     return sg.matrix(sg.GF(2), np.ascontiguousarray(cols.T, dtype=np.int8))
 
 
-def nullity(m: int, n: int) -> int:
+def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) -> int:
     """The nullity of the m x n board: deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2) (notebook 03).
 
     The board has 2**nullity solutions when solvable and 2**(m*n - nullity) solvable boards.
     Uses NTL's fast gcd of GF(2) polynomials; nullity(10**6, 10**6) takes seconds.
+    Notebook 08: ``torus=True`` (m, n >= 3) and ``self_toggle=False`` (the sigma game).
     """
+    if torus is not False or self_toggle is not True:
+        from .graphs import grid_nullity  # notebook 08
+
+        return grid_nullity(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     a, b = chase_polynomial(m + 1), chase_polynomial(n + 1, shift=1)
