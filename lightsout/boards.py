@@ -170,7 +170,7 @@ def random_solvable_board(m: int, n: int, seed: int, colours: int = 2) -> np.nda
 
     ``random.Random(seed)`` draws ``randint(0, colours - 1)`` presses for each button in
     row-major order; the presses are applied to the dark board. At most
-    ``RANDOM_BOARD_MAX_CELLS`` = 10,000,000 cells (one Python random draw per cell).
+    ``RANDOM_BOARD_MAX_CELLS`` = 1,000,000 cells (one Python random draw per cell).
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")

@@ -57,7 +57,7 @@ def _parse_life_is_rle(lines: list[str]) -> bool:
 
 
 def _parse_life_plain(lines: list[str]) -> np.ndarray:
-    rows, numbers = [], []  # the pattern rows and the line number of each
+    rows = []
     blank = False
     for ln, line in enumerate(lines, start=1):
         stripped = line.strip()
@@ -80,7 +80,8 @@ def _parse_life_plain(lines: list[str]) -> np.ndarray:
                                  " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'")
             row.append(_LIFE_PLAIN[ch])
         rows.append(row)
-        numbers.append(ln)
+    if not rows:
+        raise ValueError("the pattern is empty: it has comment lines but no row of cells")
     for r, row in enumerate(rows, start=1):
         if len(row) != len(rows[0]):
             raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
@@ -115,7 +116,8 @@ def _parse_life_header(line: str, ln: int) -> tuple[int, int]:
     if width == 0 or height == 0:
         raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
     for side, value, text in (("x", width, match.group(1)), ("y", height, match.group(2))):
-        check_limit(value, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS", f"line {ln}: the header says {side} = {text}")
+        shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
+        check_limit(value, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS", f"line {ln}: the header says {side} = {shown}")
     check_limit(width * height, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS",
                 f"line {ln}: the header asks for {width:,} x {height:,} = {width * height:,} cells")
     return width, height

@@ -33,8 +33,8 @@ PRESS_MATRIX_MAX_CELLS = 2 ** 14
 PRESS_MATRIX_GF2_MAX_CELLS = 2 ** 15
 """Most cells m*n for ``press_matrix_gf2``: the dense GF(2) matrix (one bit an entry) then takes 128 MiB."""
 
-RANDOM_BOARD_MAX_CELLS = 10 ** 7
-"""Most cells for ``random_solvable_board``: one Python random draw per cell (about 5 s at the limit)."""
+RANDOM_BOARD_MAX_CELLS = 10 ** 6
+"""Most cells for ``random_solvable_board``: it makes one Python random draw per cell (1000 x 1000 at most)."""
 
 CHASE_POLYNOMIAL_MAX_K = 10 ** 8
 """Largest k for ``chase_polynomial``: f_k has degree k - 1 (12 MB, about a second at the limit)."""
@@ -221,6 +221,7 @@ def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = F
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
     if arr.dtype.kind == "f":
+        arr = arr.astype(np.float64, copy=False)  # float16 cannot even hold the bound 2**63
         bad = ~np.isfinite(arr) | (arr != np.round(arr))
         if bad.any():
             r, c = map(int, np.argwhere(bad)[0])
