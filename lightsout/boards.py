@@ -8,7 +8,19 @@ import re
 
 import numpy as np
 
-from .validation import as_board, as_grid, check_colours, check_size, sage_all
+from .validation import (
+    PRESS_MATRIX_GF2_MAX_CELLS,
+    PRESS_MATRIX_MAX_CELLS,
+    RANDOM_BOARD_MAX_CELLS,
+    as_board,
+    as_grid,
+    check_board_size,
+    check_colours,
+    check_limit,
+    check_size,
+    exact_int,
+    sage_all,
+)
 
 
 _SYMBOLS = {"#": 1, ".": 0, "■": 1, "□": 0}
@@ -98,6 +110,8 @@ def press_matrix(m: int, n: int, *, torus: bool = False, self_toggle: bool = Tru
         return grid_press_matrix(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    check_limit(m * n, PRESS_MATRIX_MAX_CELLS, "PRESS_MATRIX_MAX_CELLS", f"press_matrix({m}, {n}): the board has "
+                f"{m * n:,} cells", f"; the dense matrix would take {(m * n) ** 2:,} bytes")
     size = m * n
     a = np.zeros((size, size), dtype=np.uint8)
     idx = np.arange(size).reshape(m, n)
@@ -114,16 +128,25 @@ def press_matrix_gf2(m: int, n: int):
 
     A is the m x m block matrix with B (n x n, tridiagonal with ones) on the diagonal,
     the n x n identity I next to it and zero blocks elsewhere: [B I; I B I; ...; I B].
+    Only the ones of the blocks are written (5 per cell at most), into a zero matrix.
+    At most ``PRESS_MATRIX_GF2_MAX_CELLS`` = 32,768 cells (128 MiB of bits).
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    check_limit(m * n, PRESS_MATRIX_GF2_MAX_CELLS, "PRESS_MATRIX_GF2_MAX_CELLS",
+                f"press_matrix_gf2({m}, {n}): the board has {m * n:,} cells",
+                f"; the dense matrix would take {(m * n) ** 2 // 8:,} bytes")
     sg = sage_all()
-    F = sg.GF(2)
-    B = sg.matrix(F, n, n, lambda i, j: 1 if abs(i - j) <= 1 else 0)
-    I = sg.identity_matrix(F, n)
-    Z = sg.zero_matrix(F, n, n)
-    blocks = [[B if i == j else I if abs(i - j) == 1 else Z for j in range(m)] for i in range(m)]
-    return sg.block_matrix(F, blocks, subdivide=False)
+    a = sg.zero_matrix(sg.GF(2), m * n, m * n)
+    for i in range(m):  # block row i
+        for k in range(n):
+            r = i * n + k
+            a[r, r] = 1  # B on the diagonal: its diagonal ...
+            if k + 1 < n:
+                a[r, r + 1] = a[r + 1, r] = 1  # ... and the entries next to it
+            if i + 1 < m:
+                a[r, r + n] = a[r + n, r] = 1  # I in the blocks next to the diagonal
+    return a
 
 
 def apply_presses(board, presses, colours: int = 2) -> np.ndarray:
@@ -151,14 +174,19 @@ def random_solvable_board(m: int, n: int, seed: int, colours: int = 2) -> np.nda
     """A random board that is solvable by construction (notebook 01; source 000's procedure).
 
     ``random.Random(seed)`` draws ``randint(0, colours - 1)`` presses for each button in
-    row-major order; the presses are applied to the dark board.
+    row-major order; the presses are applied to the dark board. At most
+    ``RANDOM_BOARD_MAX_CELLS`` = 1,000,000 cells (one Python random draw per cell).
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     colours = check_colours(colours)
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+    seed_int = exact_int(seed)
+    if seed_int is None:
         raise ValueError(f"seed must be an integer, got {seed!r}")
-    rng = random.Random(int(seed))
+    check_limit(m * n, RANDOM_BOARD_MAX_CELLS, "RANDOM_BOARD_MAX_CELLS",
+                f"random_solvable_board({m}, {n}, ...): the board has {m * n:,} cells",
+                "; for larger boards apply numpy random presses to the dark board (see notebook 04)")
+    rng = random.Random(seed_int)
     presses = [[rng.randint(0, colours - 1) for _ in range(n)] for _ in range(m)]
     return apply_presses(np.zeros((m, n), dtype=np.uint8), presses, colours)
 
@@ -168,9 +196,14 @@ def solve(board, colours: int = 2) -> np.ndarray:
 
     Returns presses in 0..colours-1 with ``apply_presses(board, presses, colours)`` all
     zero. Raises ``NotSolvableError`` (a ValueError) saying why when there is none.
+    Boards up to ``SOLVE_MAX_SIDE`` = 1,000,000 rows and columns and ``SOLVE_MAX_CELLS`` =
+    2**31 cells (e.g. 46,340 x 46,340) are taken; larger ones are refused at once.
     """
     colours = check_colours(colours)
+    if isinstance(board, np.ndarray):
+        check_board_size(board.shape, "solve")  # before copying a huge array
     b = as_board(board, colours)
+    check_board_size(b.shape, "solve")
     if colours == 2:
         from .gf2 import solve_gf2  # imported here: gf2 builds on this module
 

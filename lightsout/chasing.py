@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import numpy as np
 
-from .validation import NotSolvableError, as_board, check_size, sage_all
+from .validation import (
+    CHASE_MATRIX_MAX_COLUMNS,
+    CHASE_POLYNOMIAL_MAX_K,
+    NULLITY_MAX_SIDE,
+    SOLVE_MAX_CELLS,
+    SOLVE_MAX_SIDE,
+    NotSolvableError,
+    as_board,
+    check_limit,
+    check_size,
+    exact_int,
+    sage_all,
+)
 
 
 def _pack_rows(board: np.ndarray) -> list[int]:
@@ -57,11 +69,17 @@ def chase_polynomial(k: int, shift: int = 0):
 
     f_0 = 0, f_1 = 1, f_{k+1} = x f_k + f_{k-1}. Computed by doubling: over GF(2),
     f_{2j} = x f_j^2 and f_{2j+1} = (f_j + f_{j+1})^2, so f_k costs about log2(k) squarings.
+    ``k`` and ``shift`` are exact integers (Python, numpy or Sage; not bool or float);
+    k is at most ``CHASE_POLYNOMIAL_MAX_K`` = 10**8 (f_k has degree k - 1).
     """
-    if isinstance(k, (bool, np.bool_)) or not isinstance(k, (int, np.integer)) or k < 0:
+    k_int, shift_int = exact_int(k), exact_int(shift)
+    if k_int is None or k_int < 0:
         raise ValueError(f"k must be an integer >= 0, got {k!r}")
-    if shift not in (0, 1):
-        raise ValueError(f"shift must be 0 or 1, got {shift!r}")
+    check_limit(k_int, CHASE_POLYNOMIAL_MAX_K, "CHASE_POLYNOMIAL_MAX_K", f"chase_polynomial: k is {k_int:,}",
+                f"; f_k has degree k - 1, {k_int // 8:,} bytes")
+    if shift_int not in (0, 1):
+        raise ValueError(f"shift must be the integer 0 or 1, got {shift!r} ({type(shift).__name__})")
+    k, shift = k_int, shift_int
     sg = sage_all()
     R = sg.PolynomialRing(sg.GF(2), "x")
     y = R.gen() + shift
@@ -97,10 +115,17 @@ def chase_matrix(m: int, n: int):
 
     It maps the presses x in the first row to the lights left in the last row when the dark
     board is chased with those presses; board b is solvable iff f_{m+1}(A_n) x = c has a
-    solution, where c is the last row that ``chase(b)`` leaves.
+    solution, where c is the last row that ``chase(b)`` leaves. At most
+    ``CHASE_MATRIX_MAX_COLUMNS`` = 10,000 columns (the matrix is dense), ``SOLVE_MAX_SIDE`` rows
+    and ``SOLVE_MAX_CELLS`` cells (the columns come from chasing all m rows).
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    what = f"chase_matrix({m}, {n})"
+    check_limit(n, CHASE_MATRIX_MAX_COLUMNS, "CHASE_MATRIX_MAX_COLUMNS", f"{what}: the board has {n:,} columns",
+                f"; the {n:,} x {n:,} matrix is dense")
+    check_limit(m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows")
+    check_limit(m * n, SOLVE_MAX_CELLS, "SOLVE_MAX_CELLS", f"{what}: the board has {m * n:,} cells")
     sg = sage_all()
     cols = _unpack_rows(_chase_matrix_columns(m, n), n)  # row j of this array is column j
     return sg.matrix(sg.GF(2), np.ascontiguousarray(cols.T, dtype=np.int8))
@@ -119,6 +144,9 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
         return grid_nullity(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    for side, value in (("rows", m), ("columns", n)):  # NULLITY_MAX_SIDE in lightsout/validation.py
+        check_limit(value, NULLITY_MAX_SIDE, "NULLITY_MAX_SIDE", f"nullity({m}, {n}): {value:,} {side}",
+                    "; the gcd of polynomials of degree m + 1 and n + 1 would take too long")
     a, b = chase_polynomial(m + 1), chase_polynomial(n + 1, shift=1)
     return int(a.gcd(b).degree())
 

@@ -32,8 +32,11 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
     a red ring, with the count written when it exceeds 1. Returns the axes.
     """
     import matplotlib.pyplot as plt
+    from matplotlib.axes import Axes
     from matplotlib.colors import ListedColormap
 
+    if ax is not None and not isinstance(ax, Axes):
+        raise ValueError(f"ax must be a matplotlib Axes (or None for a new figure), got {ax!r}")
     if colours is None:
         arr = as_grid(board, "board", None, allow_any_count=True)
         colours = max(2, int(arr.max()) + 1)

@@ -6,8 +6,16 @@ from __future__ import annotations
 import numpy as np
 
 from .boards import format_board, press_matrix
-from .chasing import chase_kernel, solve_gf2_chasing
-from .validation import NotSolvableError, as_board, check_size
+from .chasing import chase_kernel, nullity, solve_gf2_chasing
+from .validation import (
+    MIN_PRESS_DISTRIBUTION_MAX_CELLS,
+    QUIET_PATTERNS_MAX_CELLS,
+    SOLVE_MAX_SIDE,
+    NotSolvableError,
+    as_board,
+    check_limit,
+    check_size,
+)
 
 #
 # Boards and press patterns are bit-packed: cell i (row-major) is bit i % 64 of word i // 64
@@ -123,10 +131,19 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     cell j and no other free cell. Above 400 cells it comes from light chasing (notebook 03):
     pattern j is the chase of the dark board from first row r_j, where r_1, ..., r_d is the
     reduced row echelon basis of the kernel of f_{m+1}(A_n) (r_j's leftmost press is in a
-    column no other r_i presses, and these columns increase with j).
+    column no other r_i presses, and these columns increase with j). Sides up to
+    ``SOLVE_MAX_SIDE`` = 1,000,000; the patterns together may have at most
+    ``QUIET_PATTERNS_MAX_CELLS`` = 2**28 cells (nullity * m * n), else ValueError.
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    if m * n > _CHASE_ABOVE_CELLS:
+        what = f"quiet_patterns({m}, {n})"
+        check_limit(max(m, n), SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {max(m, n):,} "
+                    + ("rows" if m >= n else "columns"))
+        d = nullity(m, n)
+        check_limit(d * m * n, QUIET_PATTERNS_MAX_CELLS, "QUIET_PATTERNS_MAX_CELLS",
+                    f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all")
     return [row.reshape(m, n).copy() for row in _kernel(m, n)]
 
 
@@ -290,13 +307,17 @@ def min_press_distribution(m: int, n: int) -> list[int]:
     Exhaustive: every press pattern is written as u + (combination of quiet patterns) with
     u zero on the free cells, so the 2**rank cosets (one per solvable board) are the u's;
     for each u the minimum popcount over its 2**d combinations is taken, vectorized with
-    numpy. The entries sum to 2**rank. Refuses boards with rank > 28 or more than 32 cells
+    numpy. The entries sum to 2**rank. Refuses boards with more than
+    ``MIN_PRESS_DISTRIBUTION_MAX_CELLS`` = 32 cells at once, and those with rank > 28
     (no board with more than 32 cells has rank <= 28: its nullity is at most min(m, n)).
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    check_limit(m * n, MIN_PRESS_DISTRIBUTION_MAX_CELLS, "MIN_PRESS_DISTRIBUTION_MAX_CELLS",
+                f"min_press_distribution({m}, {n}): the board has {m * n:,} cells",
+                "; it has 2**(cells - nullity) solvable boards, too many to enumerate")
     system = _gf2_system(m, n)
-    if m * n > 32 or system.rank > 28:
+    if system.rank > 28:
         raise ValueError(f"the {m} x {n} board has 2**{system.rank} solvable boards: "
                          "too many to enumerate (at most 2**28 boards and 32 cells)")
     u = np.arange(2 ** system.rank, dtype=np.uint32)

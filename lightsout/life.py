@@ -7,125 +7,202 @@ import re
 
 import numpy as np
 
-from .validation import as_board
+from .validation import PARSE_LIFE_MAX_CELLS, as_board, check_limit
 
 
 _LIFE_PLAIN = {"#": 1, "O": 1, ".": 0}
 _RLE_HEADER = re.compile(r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$", re.IGNORECASE)
+_RLE_HEADER_START = re.compile(r"\s*x\s*=", re.IGNORECASE)
 
 
 def parse_life(text: str) -> np.ndarray:
     """Read a Game of Life pattern as a uint8 0/1 array (notebook 07).
 
-    Two formats: plain text, one row a line, ``#`` or ``O`` alive and ``.`` dead (spaces
-    inside a row are ignored, all rows as long); or run-length encoding (RLE): an optional
-    header ``x = cols, y = rows[, rule = B3/S23]``, then ``b`` (dead), ``o`` (alive), ``$``
-    (end of row), ``!`` (end), each optionally preceded by a run count; lines starting with
-    ``#`` are comments and short rows are padded with dead cells. A text with a header line
-    or a ``!`` is read as RLE, any other as plain text. Returns an array of shape
-    (rows, cols); bad input raises ValueError naming the row or line and the column.
+    Two formats, as LifeWiki describes them ("Plaintext" and "Run Length Encoded"):
+
+    * plain text (``.cells``): one row a line, ``O`` or ``#`` alive and ``.`` dead (spaces
+      inside a row are ignored; every row as long); lines starting with ``!`` before the
+      first row are comments (``!Name: Glider``); blank lines only before and after the rows.
+    * RLE: lines starting with ``#`` are comments; an optional header ``x = cols, y = rows``
+      with an optional ``rule = B3/S23`` (also written ``S23/B3`` or ``23/3``, any case; other
+      rules are refused); then items ``<count><tag>`` with tag ``b`` (dead), ``o`` (alive) or
+      ``$`` (end of row), the count omitted when 1, and a final ``!``, after which anything is
+      ignored. Whitespace may separate items but not split one: a run count broken by a
+      space or a line break is refused. Short rows are padded with dead cells.
+
+    A text with a header line, or with a pattern line holding ``b``, ``o``, ``$`` or ``!``,
+    is read as RLE; any other as plain text. At most ``PARSE_LIFE_MAX_CELLS`` = 10,000,000
+    cells, whatever a header or run count asks for. Returns an array of shape (rows, cols);
+    bad input raises ValueError naming the row or line and the column.
     """
     if not isinstance(text, str):
         raise ValueError(f"parse_life expects a string, got {type(text).__name__}")
     lines = text.splitlines()
-    content = [line for line in lines if line.strip()]
-    if not content:
+    if not any(line.strip() for line in lines):
         raise ValueError("the pattern is empty: no line has any cell")
-    if "!" in text or any(line.strip().lower().startswith("x") and "=" in line for line in content):
+    if _parse_life_is_rle(lines):
         return _parse_life_rle(lines)
     return _parse_life_plain(lines)
 
 
+def _parse_life_is_rle(lines: list[str]) -> bool:
+    """True when a line is an RLE header, or a line that is no comment holds an RLE tag or the end mark."""
+    for line in lines:
+        stripped = line.strip()
+        if _RLE_HEADER_START.match(line):
+            return True
+        if stripped[:1] not in ("!", "#") and any(ch in stripped for ch in "bo$!"):
+            return True
+    return False
+
+
 def _parse_life_plain(lines: list[str]) -> np.ndarray:
-    while not lines[0].strip():
-        lines = lines[1:]
-    while not lines[-1].strip():
-        lines = lines[:-1]
     rows = []
-    for r, line in enumerate(lines, start=1):
-        if not line.strip():
-            raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the pattern")
+    blank = False
+    for ln, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if not stripped:
+            blank = bool(rows)
+            continue
+        if stripped.startswith("!"):
+            if rows:
+                raise ValueError(f"line {ln}: a '!' comment line after the first row; comment lines"
+                                 " ('!Name: ...') go before the pattern")
+            continue
+        r = len(rows) + 1
+        at = f"row {r}" if ln == r else f"row {r} (line {ln})"
+        if blank:
+            raise ValueError(f"{at} follows a blank line: blank lines are only allowed before and after the pattern")
         row = []
         for c, ch in enumerate((ch for ch in line if not ch.isspace()), start=1):
             if ch not in _LIFE_PLAIN:
-                raise ValueError(f"row {r}, column {c}: unknown character {ch!r}; plain text allows '#' or 'O'"
+                raise ValueError(f"{at}, column {c}: unknown character {ch!r}; plain text allows 'O' or '#'"
                                  " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'")
             row.append(_LIFE_PLAIN[ch])
         rows.append(row)
+    if not rows:
+        raise ValueError("the pattern is empty: it has comment lines but no row of cells")
     for r, row in enumerate(rows, start=1):
         if len(row) != len(rows[0]):
             raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
+    check_limit(len(rows) * len(rows[0]), PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS",
+                f"the pattern has {len(rows) * len(rows[0]):,} cells ({len(rows):,} x {len(rows[0]):,})")
     return np.array(rows, dtype=np.uint8)
 
 
+def _parse_life_rule(rule: str, ln: int) -> None:
+    """Accept Conway's Life written B3/S23, S23/B3 (either case, digits in any order) or 23/3."""
+    birth = survival = None
+    tagged = re.fullmatch(r"([BS])(\d*)/([BS])(\d*)", rule, re.IGNORECASE)
+    if tagged and tagged.group(1).upper() != tagged.group(3).upper():
+        parts = {tagged.group(1).upper(): tagged.group(2), tagged.group(3).upper(): tagged.group(4)}
+        birth, survival = set(parts["B"]), set(parts["S"])
+    elif re.fullmatch(r"\d*/\d*", rule):  # the older survival/birth notation
+        survival, birth = (set(part) for part in rule.split("/"))
+    if birth != {"3"} or survival != {"2", "3"}:
+        raise ValueError(f"line {ln}: rule {rule!r} is not Conway's Life; parse_life reads B3/S23"
+                         " (also written S23/B3 or 23/3) only")
+
+
+def _parse_life_header(line: str, ln: int) -> tuple[int, int]:
+    """(width, height) of an RLE header line ``x = cols, y = rows[, rule = ...]``, checked."""
+    match = _RLE_HEADER.match(line)
+    if not match:
+        raise ValueError(f"line {ln}: malformed RLE header {line.strip()!r}; expected 'x = cols, y = rows[, rule = B3/S23]'")
+    if match.group(3) is not None:
+        _parse_life_rule(match.group(3), ln)
+    digits = len(str(PARSE_LIFE_MAX_CELLS))
+    width, height = (int(g) if len(g) <= digits else PARSE_LIFE_MAX_CELLS + 1 for g in match.group(1, 2))
+    if width == 0 or height == 0:
+        raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
+    for side, value, text in (("x", width, match.group(1)), ("y", height, match.group(2))):
+        shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
+        check_limit(value, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS", f"line {ln}: the header says {side} = {shown}")
+    check_limit(width * height, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS",
+                f"line {ln}: the header asks for {width:,} x {height:,} = {width * height:,} cells")
+    return width, height
+
+
 def _parse_life_rle(lines: list[str]) -> np.ndarray:
+    cap = PARSE_LIFE_MAX_CELLS
     width = height = None
-    rows: list[list[int]] = [[]]
-    count = ""
-    done = False
-    header_seen = False
+    live: list[tuple[int, int, int]] = []  # (row, first column, end column) of each run of live cells
+    row = col = max_col = 0
+    last_row = -1  # the last row that received a cell, dead or alive
+    count, count_col = "", 0
+    done = started = False
     for ln, line in enumerate(lines, start=1):
         stripped = line.strip()
-        if done or not stripped or stripped.startswith("#"):
+        if done:
+            break
+        if not stripped or stripped.startswith("#"):
             continue
-        if not header_seen and not rows[0] and len(rows) == 1 and stripped.lower().startswith("x"):
-            match = _RLE_HEADER.match(line)
-            if not match:
-                raise ValueError(f"line {ln}: malformed RLE header {stripped!r}; expected 'x = cols, y = rows[, rule = B3/S23]'")
-            width, height = int(match.group(1)), int(match.group(2))
-            rule = match.group(3)
-            if rule is not None and rule.upper() not in ("B3/S23", "23/3"):
-                raise ValueError(f"line {ln}: rule {rule!r} is not Conway's Life (B3/S23)")
-            if width == 0 or height == 0:
-                raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
-            header_seen = True
+        if not started and _RLE_HEADER_START.match(line):
+            width, height = _parse_life_header(line, ln)
+            started = True
             continue
-        header_seen = True
-        for col, ch in enumerate(line, start=1):
+        started = True
+        for c, ch in enumerate(line, start=1):
+            if ch.isdigit():
+                count, count_col = count + ch, count_col if count else c
+                if len(count) > len(str(cap)):  # no run this long fits; also spares int() a huge string
+                    raise ValueError(f"line {ln}, column {count_col}: the run count {count}... is larger than"
+                                     f" the limit PARSE_LIFE_MAX_CELLS = {cap:,} (lightsout/validation.py)")
+                continue
             if ch.isspace():
                 if count:
-                    raise ValueError(f"line {ln}, column {col}: space inside the run count {count!r}")
-                continue
-            if ch.isdigit():
-                count += ch
+                    raise ValueError(f"line {ln}, column {count_col}: a space splits the run count {count!r}"
+                                     " from its tag; LifeWiki's RLE allows no whitespace inside an item")
                 continue
             n = int(count) if count else 1
             if count and ch == "!":
-                raise ValueError(f"line {ln}, column {col}: run count {count!r} before '!'")
+                raise ValueError(f"line {ln}, column {c}: run count {count!r} before '!'")
             if count and n == 0:
-                raise ValueError(f"line {ln}, column {col}: run count 0 before {ch!r}")
+                raise ValueError(f"line {ln}, column {c}: run count 0 before {ch!r}")
             count = ""
             if ch in "bo":
-                rows[-1].extend([1 if ch == "o" else 0] * n)
+                if height is not None and row >= height:
+                    raise ValueError(f"the RLE has {row + 1:,} rows but its header says y = {height}")
+                if width is not None and col + n > width:
+                    raise ValueError(f"row {row + 1} of the RLE has {col + n:,} cells but its header says x = {width}")
+                check_limit(col + n, cap, "PARSE_LIFE_MAX_CELLS", f"line {ln}, column {c}: row {row + 1} of the RLE"
+                            f" would have {col + n:,} cells")
+                if ch == "o":
+                    live.append((row, col, col + n))
+                col += n
+                max_col, last_row = max(max_col, col), row
             elif ch == "$":
-                rows.extend([] for _ in range(n))
+                row, col = row + n, 0
+                check_limit(row + 1, cap, "PARSE_LIFE_MAX_CELLS", f"line {ln}, column {c}: the RLE would have"
+                            f" {row + 1:,} rows")
             elif ch == "!":
                 done = True
                 break
             else:
                 raise ValueError(
-                    f"line {ln}, column {col}: unknown character {ch!r}; RLE allows digits, 'b', 'o', '$' and '!'"
+                    f"line {ln}, column {c}: unknown character {ch!r}; RLE allows digits, 'b', 'o', '$' and '!'"
                 )
-    if count:
-        raise ValueError(f"the RLE ends with the run count {count!r} and nothing after it")
+        if count:
+            if not any(later.strip() for later in lines[ln:]):
+                raise ValueError(f"line {ln}, column {count_col}: the RLE ends with the run count {count!r}"
+                                 " and nothing after it")
+            raise ValueError(f"line {ln}, column {count_col}: a line break splits the run count {count!r} from"
+                             " its tag; LifeWiki's RLE allows no whitespace inside an item")
     if not done:
         raise ValueError("the RLE has no final '!'")
-    while len(rows) > 1 and not rows[-1] and height is None:
-        rows.pop()
-    cols = max(len(row) for row in rows)
+    if height is not None and row >= height:
+        raise ValueError(f"the RLE has {row + 1:,} rows but its header says y = {height}")
     if height is not None:
-        if len(rows) > height:
-            raise ValueError(f"the RLE has {len(rows)} rows but its header says y = {height}")
-        if cols > width:
-            r = next(i for i, row in enumerate(rows, start=1) if len(row) > width)
-            raise ValueError(f"row {r} of the RLE has {len(rows[r - 1])} cells but its header says x = {width}")
-        rows.extend([] for _ in range(height - len(rows)))
-        cols = width
-    if cols == 0:
-        raise ValueError("the RLE pattern is empty: it has no cell")
-    out = np.zeros((len(rows), cols), dtype=np.uint8)
-    for r, row in enumerate(rows):
-        out[r, : len(row)] = row
+        rows, cols = height, width
+    else:
+        rows, cols = last_row + 1, max_col
+        if cols == 0:
+            raise ValueError("the RLE pattern is empty: it has no cell")
+        check_limit(rows * cols, cap, "PARSE_LIFE_MAX_CELLS", f"the RLE pattern has {rows * cols:,} cells"
+                    f" ({rows:,} x {cols:,})")
+    out = np.zeros((rows, cols), dtype=np.uint8)
+    for r, start, stop in live:
+        out[r, start:stop] = 1
     return out
 
 

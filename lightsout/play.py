@@ -7,7 +7,7 @@ import numpy as np
 
 from .boards import apply_presses, format_board, random_solvable_board, solve
 from .gf2 import min_presses
-from .validation import as_grid, check_colours, check_size
+from .validation import as_grid, check_colours, check_size, exact_int
 
 
 _PLAY_MAX_SIZE = 12
@@ -129,9 +129,9 @@ class PlayBoard:
         colours = check_colours(colours)
         if colours > _PLAY_MAX_COLOURS:
             raise ValueError(f"colours is {colours}: the play board allows 2..{_PLAY_MAX_COLOURS}")
-        if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+        if exact_int(seed) is None:
             raise ValueError(f"seed must be an integer, got {seed!r}")
-        return m, n, colours, int(seed)
+        return m, n, colours, exact_int(seed)
 
     # -- actions -----------------------------------------------------------
     def press(self, r: int, c: int) -> np.ndarray:
@@ -141,8 +141,10 @@ class PlayBoard:
         presses are recomputed for the new board.
         """
         for name, v, size in (("row", r, self.m), ("column", c, self.n)):
-            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or not 0 <= v < size:
-                raise ValueError(f"{name} {v!r} is outside the board: allowed are 0..{size - 1}")
+            iv = exact_int(v)  # Python, numpy or Sage integers; not bool or float
+            if iv is None or not 0 <= iv < size:
+                raise ValueError(f"{name} {v!r} is outside the board: allowed are the integers 0..{size - 1}")
+        r, c = exact_int(r), exact_int(c)
         unit = np.zeros((self.m, self.n), dtype=np.int64)
         unit[r, c] = 1
         self._board = apply_presses(self._board, unit, self.colours)

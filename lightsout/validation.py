@@ -1,10 +1,11 @@
-"""Validation shared by every chapter, the repository paths and NotSolvableError.
+"""Validation shared by every chapter, the repository paths, the size limits and NotSolvableError.
 
 Introduced with the boards of notebook 01; every other module validates its input here.
 """
 
 from __future__ import annotations
 
+import operator
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,46 @@ ROOT = Path(__file__).resolve().parent.parent
 
 DATA_DIR = ROOT / "data"
 STYLE_FILE = ROOT / "figures" / "lightsout.mplstyle"
+
+
+# Size limits. A request beyond one is refused at once with a ValueError that names the limit,
+# instead of running for hours or exhausting memory. Each allows every use in the book and the
+# benchmarks; the timings quoted were measured on the 2-core machine that builds the book.
+SOLVE_MAX_SIDE = 1_000_000
+"""Most rows, and most columns, of a board ``solve`` takes (2 colours); also bounds the rows of
+``chase_matrix`` and the sides of ``quiet_patterns``. The chasing solver works with polynomials
+of degree about the number of columns and rows."""
+
+SOLVE_MAX_CELLS = 2 ** 31
+"""Most cells of a board ``solve`` takes: 2,147,483,648, e.g. 46,340 x 46,340 (2 GiB as uint8)."""
+
+PRESS_MATRIX_MAX_CELLS = 2 ** 14
+"""Most cells m*n for ``press_matrix``: its dense (m*n) x (m*n) uint8 array then takes 256 MiB."""
+
+PRESS_MATRIX_GF2_MAX_CELLS = 2 ** 15
+"""Most cells m*n for ``press_matrix_gf2``: the dense GF(2) matrix (one bit an entry) then takes 128 MiB."""
+
+RANDOM_BOARD_MAX_CELLS = 10 ** 6
+"""Most cells for ``random_solvable_board``: it makes one Python random draw per cell (1000 x 1000 at most)."""
+
+CHASE_POLYNOMIAL_MAX_K = 10 ** 8
+"""Largest k for ``chase_polynomial``: f_k has degree k - 1 (12 MB, about a second at the limit)."""
+
+NULLITY_MAX_SIDE = 10 ** 7
+"""Most rows, and most columns, for ``nullity``: a gcd of polynomials of degree m + 1 and n + 1
+(a few seconds at 10**6 x 10**6, over a minute at 10**7 x 10**7)."""
+
+CHASE_MATRIX_MAX_COLUMNS = 10_000
+"""Most columns n for ``chase_matrix``: the n x n GF(2) matrix is built from an n x n byte array."""
+
+QUIET_PATTERNS_MAX_CELLS = 2 ** 28
+"""Most cells in all the patterns ``quiet_patterns`` returns (nullity * m * n, one byte each: 256 MiB)."""
+
+MIN_PRESS_DISTRIBUTION_MAX_CELLS = 32
+"""Most cells of a board ``min_press_distribution`` takes: it enumerates all 2**rank solvable boards."""
+
+PARSE_LIFE_MAX_CELLS = 10 ** 7
+"""Most cells (rows x columns) of a pattern ``parse_life`` reads, whatever its header or run counts say."""
 
 
 class NotSolvableError(ValueError):
@@ -29,105 +70,207 @@ def sage_all():
     return sg
 
 
+def exact_int(value) -> int | None:
+    """``value`` as a Python int when it is an exact integer, else None.
+
+    Exact integers are Python and numpy integers, Sage Integers and anything else Python itself
+    accepts as an index (``operator.index``); booleans, floats and strings are not.
+    """
+    if isinstance(value, (bool, np.bool_)):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def _shown(value) -> str:
+    """A value for an error message: an exact integer in full, anything else as its repr and type."""
+    iv = exact_int(value)
+    if iv is not None:
+        return str(iv)
+    return f"{value!r} ({type(value).__name__})"
+
+
 def check_size(value, name: str) -> int:
-    """A positive Python int, or a ValueError that names the argument."""
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise ValueError(f"{name} must be a positive integer, got {value!r}")
-    if value <= 0:
-        raise ValueError(f"{name} must be a positive integer, got {value}")
-    return int(value)
+    """A positive Python int (any exact integer type, see ``exact_int``), or a ValueError naming the argument."""
+    iv = exact_int(value)
+    if iv is None or iv <= 0:
+        raise ValueError(f"{name} must be a positive integer, got {_shown(value)}")
+    return iv
+
+
+def check_limit(value: int, limit: int, limit_name: str, subject: str, why: str = "") -> None:
+    """Refuse ``value`` above ``limit``: a ValueError "<subject>, more than <limit_name> = <limit> ...".
+
+    ``subject`` states the value (e.g. "press_matrix(300, 300): the board has 90,000 cells");
+    ``why`` (optional) is appended and says what the limit protects or what to use instead.
+    """
+    if value > limit:
+        raise ValueError(f"{subject}, more than the limit {limit_name} = {limit:,}"
+                         f" (lightsout/validation.py){why}")
 
 
 def check_colours(colours) -> int:
-    if isinstance(colours, (bool, np.bool_)) or not isinstance(colours, (int, np.integer)):
-        raise ValueError(f"colours must be an integer >= 2, got {colours!r}")
-    if colours < 2:
-        raise ValueError(f"colours must be an integer >= 2, got {colours}")
-    if colours > 255:
-        raise ValueError(f"colours must be at most 255 (boards are uint8), got {colours}")
-    return int(colours)
+    """The number of colours as a Python int in 2..255 (any exact integer type), or a ValueError."""
+    iv = exact_int(colours)
+    if iv is None or iv < 2:
+        raise ValueError(f"colours must be an integer >= 2, got {_shown(colours)}")
+    if iv > 255:
+        raise ValueError(f"colours must be at most 255 (boards are uint8), got {iv}")
+    return iv
 
 
-def _exact_int(value) -> int | None:
-    """``int(value)`` when value equals that integer (and fits in int64), else None."""
+def _exact_cell(value) -> int | None:
+    """``int(value)`` when value equals that integer (Sage integers, GF(p) elements, 3.0), else None."""
     if isinstance(value, (str, bytes)):
         return None
+    iv = exact_int(value)
+    if iv is not None:
+        return iv
     try:
         iv = int(value)
-        if iv != value or abs(iv) >= 2 ** 62:
+        if iv != value:
             return None
     except (TypeError, ValueError, ArithmeticError):
         return None
     return iv
 
 
+def _nested(cell) -> bool:
+    return isinstance(cell, (list, tuple, range)) or (isinstance(cell, np.ndarray) and cell.ndim > 0)
+
+
+def _check_rows(values, name: str) -> None:
+    """The first row of a list of rows that is no sequence of cells, or that is longer or shorter than row 1."""
+    if len(values) == 0:
+        raise ValueError(f"{name} is empty: it needs at least one row and one column")
+    first = None
+    for r, row in enumerate(values):
+        if not isinstance(row, (list, tuple, np.ndarray)):
+            raise ValueError(f"{name} row {r + 1} is {row!r}, not a sequence of cells")
+        if isinstance(row, np.ndarray) and row.ndim != 1:
+            raise ValueError(f"{name} row {r + 1} is an array of shape {row.shape}, not a row of cells")
+        first = len(row) if first is None else first
+        if len(row) != first:
+            raise ValueError(f"{name} has ragged rows: row 1 has {first} cells but row {r + 1} has {len(row)}")
+
+
+def _check_cells(values, name: str) -> None:
+    """The first cell of a list of rows that is itself a sequence (numpy says only "inhomogeneous shape")."""
+    for r, row in enumerate(values):
+        for c, cell in enumerate(row):
+            if _nested(cell):
+                raise ValueError(f"{name} row {r + 1}, column {c + 1} is {cell!r}: a cell must be a "
+                                 "single integer, not a sequence")
+
+
+def _out_of_range(name: str, r: int, c: int, value, colours: int | None, allow_any_count: bool) -> ValueError:
+    if allow_any_count or colours is None:
+        if value < 0:
+            return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: press counts must be >= 0")
+        return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: too large, values must be"
+                          f" below 2**63")
+    return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: allowed values are 0..{colours - 1}"
+                      f" for {colours} colours")
+
+
+def _shown_number(v):
+    """A numpy scalar as a Python number for a message: integral floats as exact ints."""
+    if isinstance(v, np.floating) and np.isfinite(v) and v == np.round(v):
+        return int(v)
+    return v.item() if hasattr(v, "item") else v
+
+
 def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = False) -> np.ndarray:
     """Validate a 2-D array-like of integers and return it as a new int64 array.
 
     With ``colours`` set, every value must lie in 0..colours-1; with ``allow_any_count``
-    any non-negative integer is accepted (press counts).
+    (or no ``colours``) any integer in 0..2**63-1 is accepted (press counts). Accepted: nested
+    lists and tuples, numpy arrays of any integer, float (integral values) or bool dtype,
+    ``np.matrix``, masked arrays without masked cells (a masked cell has no value, so it is
+    refused), Sage matrices, and cells of any exact integer type (e.g. Sage Integers, GF(p)).
     """
     if isinstance(values, str):
         raise ValueError(f"{name} is a string; use parse_board() to read a board from text")
-    if isinstance(values, (list, tuple)):
-        if len(values) == 0:
-            raise ValueError(f"{name} is empty: it needs at least one row and one column")
-        lengths = []
-        for r, row in enumerate(values):
-            if not isinstance(row, (list, tuple, np.ndarray)):
-                raise ValueError(f"{name} row {r + 1} is {row!r}, not a sequence of cells")
-            lengths.append(len(row))
-        for r, length in enumerate(lengths):
-            if length != lengths[0]:
-                raise ValueError(
-                    f"{name} has ragged rows: row 1 has {lengths[0]} cells but row {r + 1} has {length}"
-                )
-    arr = np.asarray(values)
+    if np.ma.isMaskedArray(values):
+        mask = np.ma.getmaskarray(values)
+        if mask.any():
+            where = np.argwhere(mask)[0]
+            at = f"row {where[0] + 1}, column {where[1] + 1}" if mask.ndim == 2 else f"index {tuple(where)}"
+            raise ValueError(f"{name} {at} is masked: every cell needs a value (fill the masked cells"
+                             f" first, e.g. with .filled(0))")
+        values = np.ma.getdata(values)
+    listed = isinstance(values, (list, tuple))
+    if listed:
+        _check_rows(values, name)
+    try:
+        arr, problem = np.asarray(values), None
+    except (ValueError, TypeError) as err:
+        arr, problem = None, err
+    if listed and (arr is None or arr.ndim != 2):
+        _check_cells(values, name)  # names a cell that is a sequence
+    if arr is None:
+        raise ValueError(f"{name} must be a 2-D array or a list of rows of integers ({problem})")
     if arr.ndim != 2:
+        if arr.ndim == 0:
+            raise ValueError(f"{name} must be a 2-D array or a list of rows, got {type(values).__name__}")
         raise ValueError(f"{name} must be 2-dimensional (rows x columns), got shape {arr.shape}")
     if arr.shape[0] == 0 or arr.shape[1] == 0:
         raise ValueError(f"{name} is empty (shape {arr.shape}): it needs at least one row and one column")
+    high = None if allow_any_count or colours is None else colours - 1
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
-    if not (np.issubdtype(arr.dtype, np.integer) or np.issubdtype(arr.dtype, np.floating)):
-        # object or text arrays: accept each cell that equals an integer (Python ints mixed with
-        # other objects, Sage integers, GF(p) elements) and name the first cell that does not
-        converted = np.zeros(arr.shape, dtype=np.int64)
-        for (r, c), v in np.ndenumerate(np.asarray(values, dtype=object)):
-            iv = _exact_int(v)
-            if iv is None:
-                raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {v!r}")
-            converted[r, c] = iv
-        arr = converted
-    if np.issubdtype(arr.dtype, np.floating):
+    if arr.dtype.kind == "f":
+        arr = arr.astype(np.float64, copy=False)  # float16 cannot even hold the bound 2**63
         bad = ~np.isfinite(arr) | (arr != np.round(arr))
         if bad.any():
             r, c = map(int, np.argwhere(bad)[0])
             raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {arr[r, c]!r}")
-    arr = arr.astype(np.int64)
-    if allow_any_count:
-        bad = arr < 0
+        if listed and (np.abs(arr) >= 2.0 ** 53).any():
+            arr = np.asarray(values, dtype=object)  # Python ints that numpy rounded to floats: keep them exact
+    if arr.dtype.kind in "iuf":
+        if high is not None:
+            bad = (arr < 0) | (arr > high)
+        elif arr.dtype.kind == "f":
+            bad = (arr < 0) | (arr >= 2.0 ** 63)  # 2**63 - 1 is no float: compare with 2**63
+        else:
+            bad = (arr < 0) | (arr > 2 ** 63 - 1)
         if bad.any():
             r, c = map(int, np.argwhere(bad)[0])
-            raise ValueError(
-                f"{name} row {r + 1}, column {c + 1} is {arr[r, c]}: press counts must be >= 0"
-            )
-    elif colours is not None:
-        bad = (arr < 0) | (arr >= colours)
-        if bad.any():
-            r, c = map(int, np.argwhere(bad)[0])
-            raise ValueError(
-                f"{name} row {r + 1}, column {c + 1} is {arr[r, c]}: allowed values are 0..{colours - 1}"
-                f" for {colours} colours"
-            )
-    return arr
+            raise _out_of_range(name, r, c, _shown_number(arr[r, c]), colours, allow_any_count)
+        return arr.astype(np.int64)
+    # object or text arrays: accept each cell that equals an integer (Python ints mixed with
+    # other objects, Sage integers, GF(p) elements) and name the first cell that does not
+    cells = arr if arr.dtype == object else np.asarray(values, dtype=object)
+    converted = np.zeros(arr.shape, dtype=np.int64)
+    top = 2 ** 63 - 1 if high is None else high
+    for (r, c), v in np.ndenumerate(cells):
+        iv = _exact_cell(v)
+        if iv is None:
+            raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {v!r}")
+        if iv < 0 or iv > top:
+            raise _out_of_range(name, r, c, iv, colours, allow_any_count)
+        converted[r, c] = iv
+    return converted
 
 
 def as_board(board, colours: int = 2, name: str = "board") -> np.ndarray:
-    """A validated copy of ``board`` as uint8."""
-    if (isinstance(board, np.ndarray) and board.dtype == np.uint8 and board.ndim == 2
+    """A validated copy of ``board`` as a plain uint8 ndarray (see ``as_grid`` for what is accepted)."""
+    if (type(board) is np.ndarray and board.dtype == np.uint8 and board.ndim == 2
             and board.size and int(board.max()) < colours):
         return board.copy()  # fast path for large boards: already uint8 and in range
     return as_grid(board, name, colours).astype(np.uint8)
 
 
+def check_board_size(shape, what: str) -> None:
+    """Refuse a board beyond ``SOLVE_MAX_SIDE`` rows or columns or ``SOLVE_MAX_CELLS`` cells."""
+    if len(shape) != 2:
+        return  # as_grid reports it
+    m, n = (int(v) for v in shape)
+    why = (f"; {what} takes boards of at most {SOLVE_MAX_SIDE:,} rows and columns and"
+           f" {SOLVE_MAX_CELLS:,} cells (e.g. 46,340 x 46,340)")
+    check_limit(m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows", why)
+    check_limit(n, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {n:,} columns", why)
+    check_limit(m * n, SOLVE_MAX_CELLS, "SOLVE_MAX_CELLS", f"{what}: the {m:,} x {n:,} board has {m * n:,} cells",
+                why)
