@@ -103,6 +103,8 @@ def press_matrix(m: int, n: int, *, torus: bool = False, self_toggle: bool = Tru
     Cells are numbered row-major (cell (r, c) is r*n + c); A[i, j] = 1 when pressing
     cell j toggles cell i. A is symmetric. Notebook 08: ``torus=True`` wraps around (m, n >= 3),
     ``self_toggle=False`` is the sigma game (a press toggles only the neighbours).
+    At most ``PRESS_MATRIX_MAX_CELLS`` = 16,384 cells (a dense matrix of 256 MiB); larger boards
+    are refused with that limit in the message (notebook 04 solves them without A).
     """
     if torus is not False or self_toggle is not True:
         from .graphs import grid_press_matrix  # notebook 08

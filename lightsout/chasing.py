@@ -137,6 +137,7 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
     The board has 2**nullity solutions when solvable and 2**(m*n - nullity) solvable boards.
     Uses NTL's fast gcd of GF(2) polynomials; nullity(10**6, 10**6) takes seconds.
     Notebook 08: ``torus=True`` (m, n >= 3) and ``self_toggle=False`` (the sigma game).
+    Sides up to ``NULLITY_MAX_SIDE`` = 10**7; larger ones are refused with that limit in the message.
     """
     if torus is not False or self_toggle is not True:
         from .graphs import grid_nullity  # notebook 08

@@ -63,6 +63,7 @@ SOURCE_EXAMPLE = [[1, 1, 0, 1, 1], [0, 1, 0, 0, 0], [1, 0, 1, 0, 1], [0, 0, 0, 1
 
 def test_source_example_has_eleven_presses_proven():
     result = lo.scip_solve(SOURCE_EXAMPLE)
+    assert isinstance(result, lo.ScipResult)
     assert result.status == "optimal" and result.proven_optimal
     assert result.objective == 11 and result.presses.sum() == 11  # source 000 prints 11
     assert result.presses.dtype == np.uint8 and result.presses.shape == (5, 5)
