@@ -33,7 +33,7 @@ help:
 	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
 	@echo "make bench  run the long benchmarks (writes data/NAME.csv + NAME.meta.json; B=NAME runs one)"
 	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
-	@echo "make html   render every notebook with its stored outputs into site/ (offline HTML edition)"
+	@echo "make html   build the HTML edition into site/ (stored outputs, offline, with search)"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -78,10 +78,13 @@ figures: venv
 figures-readme: venv
 	@$(BIN)/python tools/figures_readme.py
 
-# the HTML edition: stored outputs rendered (nothing executed), MathJax served from site/mathjax
+# the HTML edition: Sphinx + MyST-NB render every notebooks/NN_*.ipynb with its stored outputs
+# (nothing executed) into site/, with search and the bibliography; docs/conf.py says how.
+# -W: a warning (a broken link, a missing file) is an error.
+SITE ?= site
 html: venv
-	@echo "== rendering the notebooks (stored outputs) into site/"
-	@$(BIN)/python tools/build_html.py --out site $(NOTEBOOKS)
+	@echo "== building the HTML edition into $(SITE)/ (open $(SITE)/index.html)"
+	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . $(SITE)
 
 test: venv
 	@echo "== unit tests, pair check, strict nbval on every notebook"

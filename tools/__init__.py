@@ -1,1 +1,1 @@
-"""Build scripts of the book: the HTML edition, figures/README.md, a headless-Chromium client."""
+"""Build scripts of the book: figures/README.md and the merging of stream outputs (the HTML edition is docs/, built by Sphinx)."""

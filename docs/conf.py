@@ -1,0 +1,136 @@
+"""Sphinx configuration of the HTML edition (``make html``), built offline into site/.
+
+The source directory is the repository root, so that the notebooks stay where they are
+(notebooks/NN_name.ipynb) and their links to ../data, ../bench and the helper module
+resolve; only docs/*.md and the numbered notebooks are read. MyST-NB renders the stored
+outputs and executes nothing. MathJax 2 is served from the site itself (the copy in the
+PyPI package jupyter-server-mathjax), so no page loads anything from the network.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from importlib import metadata
+from pathlib import Path
+
+import jupyter_server_mathjax
+from docutils import nodes
+
+ROOT = Path(__file__).resolve().parents[1]
+MATHJAX = Path(jupyter_server_mathjax.__file__).resolve().parent / "static"
+
+project = "Lights Out, executed"
+author = "the authors of Lights Out, executed"
+copyright = "the authors"
+
+extensions = ["myst_nb", "sphinxcontrib.bibtex"]
+
+# -- what is read ------------------------------------------------------------
+root_doc = "docs/index"
+include_patterns = ["docs/*.md", "notebooks/[0-9][0-9]_*.ipynb"]
+# prune every other top-level folder (.venv, site, build, data, ...) from Sphinx's walk
+exclude_patterns = sorted(p.name for p in ROOT.iterdir() if p.name not in ("docs", "notebooks"))
+exclude_patterns += ["**/.ipynb_checkpoints"]
+templates_path = ["_templates"]
+
+# -- notebooks: stored outputs, nothing executed -------------------------------
+nb_execution_mode = "off"
+# The play board of notebook 00 is a live ipywidget: without a kernel the site shows the
+# static HTML snapshot stored next to it, and loads no widget JavaScript (a CDN by default).
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
+nb_ipywidgets_js = {}
+# Markdown cells are plain Markdown + LaTeX (what JupyterLab renders): $...$, $$...$$ and
+# bare amsmath environments; raw HTML such as <details> passes through unchanged.
+myst_enable_extensions = ["dollarmath", "amsmath"]
+myst_update_mathjax = False  # its MathJax 3/4 settings do not apply to MathJax 2
+
+# -- bibliography --------------------------------------------------------------
+bibtex_bibfiles = ["../references.bib"]  # relative to this folder
+bibtex_default_style = "plain"
+
+# -- HTML ----------------------------------------------------------------------
+html_theme = "sphinx_book_theme"
+html_title = project
+html_favicon = "_static/favicon.svg"
+html_static_path = ["_static"]
+html_css_files = ["book.css"]
+html_js_files = ["book.js"]
+html_theme_options = {
+    "home_page_in_toc": False,
+    "show_navbar_depth": 1,
+    "show_toc_level": 2,
+    "use_download_button": True,
+    "use_fullscreen_button": False,
+}
+html_context = {"default_mode": "light"}  # the figures have white backgrounds
+html_last_updated_fmt = None
+html_copy_source = True  # the download button offers each notebook as .ipynb
+html_use_index = False  # no glossary or API entries: an index page would be empty
+html_domain_indices = False
+# site/index.html forwards to the front page (docs/index.html)
+html_additional_pages = {"index": "redirect.html"}
+
+# MathJax 2 from site/_static/mathjax (copied below); TeX input, HTML-CSS output with its
+# STIX-Web web fonts (the only ones the package ships); Sphinx writes math as \(...\) and \[...\].
+mathjax_path = "mathjax/MathJax.js?config=TeX-AMS-MML_HTMLorMML-full"
+mathjax2_config = {
+    "tex2jax": {
+        "inlineMath": [["\\(", "\\)"]],
+        "displayMath": [["\\[", "\\]"]],
+        "processEscapes": True,
+        "processEnvironments": False,
+        "processClass": "tex2jax_process|mathjax_process|math|output_area",
+        "ignoreClass": "tex2jax_ignore|mathjax_ignore",
+    },
+    "HTML-CSS": {"availableFonts": [], "preferredFont": None, "webFont": "STIX-Web", "imageFont": None},
+    "messageStyle": "none",
+}
+
+
+def _copy_mathjax(app, exception):
+    """Put MathJax 2 into site/_static/mathjax (12 MB, copied only when missing or changed)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    target = Path(app.outdir) / "_static" / "mathjax"
+    stamp = target / ".source"
+    source = f"{MATHJAX} {metadata.version('jupyter-server-mathjax')}"
+    if stamp.exists() and stamp.read_text() == source:
+        return
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(MATHJAX, target, ignore=shutil.ignore_patterns("*.md", "LICENSE*"))
+    shutil.copy2(MATHJAX / "LICENSE", target / "LICENSE")
+    stamp.write_text(source)
+
+
+def _number_notebook_titles(app, doctree):
+    """In the contents, sidebar and page links, a notebook's title starts with its number.
+
+    The notebooks name each other by number ("notebook 02"), so the navigation shows it
+    ("02 Solving over GF(2)"); the page's own heading stays as the notebook has it.
+    """
+    number = re.fullmatch(r"notebooks/(\d\d)_\w+", app.env.docname)
+    if number is None:
+        return
+    toc = app.env.tocs.get(app.env.docname)
+    first = next(iter(toc.findall(nodes.reference)), None) if toc is not None else None
+    for title in (app.env.titles.get(app.env.docname), first):
+        if title is not None and not title.astext().startswith(number.group(1)):
+            title.insert(0, nodes.Text(f"{number.group(1)} "))
+
+
+def _keep_notebook_images_in_the_build_folder(app):
+    """MyST-NB writes the images of the outputs beside the output folder (for site/, that is the
+    repository root): write them into the doctree folder instead (build/doctrees for make html)."""
+    build = Path(app.doctreedir)
+    app.env.mystnb_config = app.env.mystnb_config.copy(
+        output_folder=str(build / "jupyter_execute"), execution_cache_path=str(build / "jupyter_cache"))
+
+
+def setup(app):
+    # MathJax on every page, not only on pages with formulas: titles in the sidebar and
+    # search results have mathematics too
+    app.set_html_assets_policy("always")
+    app.connect("builder-inited", _keep_notebook_images_in_the_build_folder, priority=900)  # after MyST-NB's
+    app.connect("doctree-read", _number_notebook_titles, priority=600)  # after Sphinx records the titles
+    app.connect("build-finished", _copy_mathjax)
