@@ -605,7 +605,7 @@ ax.set_yscale("log")
 ax.set_xlabel("board side n (n x n board)")
 ax.set_ylabel("seconds (log scale)")
 ax.set_title("the chase matrix reaches boards the full Smith form cannot")
-ax.legend(loc="upper left", fontsize=10)
+ax.legend(loc="lower right", fontsize=10)
 lo.savefig(fig, "05-smith-scaling")
 plt.show()
 
