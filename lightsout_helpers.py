@@ -42,7 +42,7 @@ from lightsout.gf2 import min_press_distribution, min_presses, quiet_patterns, s
 from lightsout.chasing import chase, chase_matrix, chase_polynomial, nullity
 
 # 05 N colours over Z/NZ: the Smith normal form (lightsout/zmod.py)
-from lightsout.zmod import elementary_divisors, solution_count
+from lightsout.zmod import chase_matrix_z, elementary_divisors, solution_count
 
 # 06 Integer programming with SCIP (lightsout/ilp.py)
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
@@ -64,7 +64,7 @@ __all__ = [
     "plot_board", "savefig",
     "min_press_distribution", "min_presses", "quiet_patterns", "solutions",
     "chase", "chase_matrix", "chase_polynomial", "nullity",
-    "elementary_divisors", "solution_count",
+    "chase_matrix_z", "elementary_divisors", "solution_count",
     "ScipResult", "scip_solve", "scip_solve_reduced",
     "LIFE_FORMULATIONS", "life_predecessor", "life_step", "parse_life",
     "graph_press_matrix", "press_graph", "solve_graph",

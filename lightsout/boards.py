@@ -194,7 +194,7 @@ def random_solvable_board(m: int, n: int, seed: int, colours: int = 2) -> np.nda
 
 
 def solve(board, colours: int = 2) -> np.ndarray:
-    """One press pattern that brings every cell to 0 (notebook 02 for 2 colours, 04 for N).
+    """One press pattern that brings every cell to 0 (notebook 02 for 2 colours, 05 for N).
 
     Returns presses in 0..colours-1 with ``apply_presses(board, presses, colours)`` all
     zero. Raises ``NotSolvableError`` (a ValueError) saying why when there is none.

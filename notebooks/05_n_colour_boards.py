@@ -442,7 +442,7 @@ print("4 x 4 invariants other than 1:", [s for s in lo.elementary_divisors(4, 4)
 # the 6 x 6 board, against the Smith form of the full $36 \times 36$ matrix:
 
 # %%
-P6 = lo.zmod.chase_matrix_z(6, 6)
+P6 = lo.chase_matrix_z(6, 6)
 from_chase = [1] * 30 + [int(s) for s in P6.elementary_divisors()]
 full = [int(s) for s in matrix(ZZ, lo.press_matrix(6, 6).astype(int).tolist()).elementary_divisors()]
 assert from_chase == full

@@ -102,7 +102,7 @@ SHAPES = [(m, n) for m in range(1, 9) for n in range(1, 9)] + [(12, 12), (9, 14)
 def test_chase_route_equals_full_smith_form(m, n):
     # the invariants of the n x n chase matrix, padded with ones, are those of the mn x mn matrix
     full = lo.zmod.full_smith_invariants(m, n)
-    P = lo.zmod.chase_matrix_z(m, n)
+    P = lo.chase_matrix_z(m, n)
     padded = [1] * (m * n - n) + [int(v) for v in P.elementary_divisors()]
     assert padded == full
     assert lo.elementary_divisors(m, n) == full
@@ -114,7 +114,7 @@ def test_unimodular_equivalence_explicitly():
         A = sg.matrix(sg.ZZ, lo.press_matrix(m, n).astype(int).tolist())
         V, U = _proof_operations(m, n)
         assert V.det() == 1 and U.det() == 1
-        P = lo.zmod.chase_matrix_z(m, n)
+        P = lo.chase_matrix_z(m, n)
         UAV = U * A * V
         expected = sg.block_matrix([[sg.zero_matrix(sg.ZZ, (m - 1) * n, n), sg.identity_matrix(sg.ZZ, (m - 1) * n)],
                                     [P, sg.zero_matrix(sg.ZZ, n, (m - 1) * n)]], subdivide=False)
@@ -148,7 +148,7 @@ def _proof_operations(m, n):
 
 @pytest.mark.parametrize("m, n", [(m, n) for m in range(1, 12) for n in range(1, 12)])
 def test_chase_matrix_reduces_to_the_gf2_chase_matrix_and_is_symmetric(m, n):
-    P = lo.zmod.chase_matrix_z(m, n)
+    P = lo.chase_matrix_z(m, n)
     assert P.is_symmetric()
     assert P.change_ring(sg.GF(2)) == lo.chase_matrix(m, n)
 
@@ -163,14 +163,14 @@ def test_chase_matrix_is_a_chebyshev_polynomial_of_the_path():
     for m in range(1, 20):
         for n in (1, 2, 5, 9):
             An = sg.matrix(sg.ZZ, n, n, lambda i, j: 1 if abs(i - j) <= 1 else 0)
-            assert lo.zmod.chase_matrix_z(m, n) == -g[m + 1](-An)
+            assert lo.chase_matrix_z(m, n) == -g[m + 1](-An)
 
 
 def test_singular_chase_matrix_splits_off_its_leading_block():
     # the route behind elementary_divisors for singular P: P ~ diag(P[:r, :r], 0), r = rank
     singular = 0
     for m, n in itertools.product(range(1, 21), repeat=2):
-        P = lo.zmod.chase_matrix_z(m, n)
+        P = lo.chase_matrix_z(m, n)
         r = P.rank()
         if r == n:
             continue
