@@ -48,7 +48,15 @@ from lightsout.zmod import elementary_divisors, solution_count
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 
 # 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py)
-from lightsout.life import LIFE_FORMULATIONS, life_predecessor, life_step, parse_life
+from lightsout.life import (
+    LIFE_FORMULATIONS,
+    LIFE_METHODS,
+    MAX_PREDECESSOR_CELLS,
+    life_cell_clauses,
+    life_predecessor,
+    life_step,
+    parse_life,
+)
 
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import boards, chasing, figures, gf2, ilp, life, play, validation, zmod  # noqa: E402,F401
@@ -63,5 +71,5 @@ __all__ = [
     "chase", "chase_matrix", "chase_polynomial", "nullity",
     "elementary_divisors", "solution_count",
     "ScipResult", "scip_solve", "scip_solve_reduced",
-    "LIFE_FORMULATIONS", "life_predecessor", "life_step", "parse_life",
+    "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses", "life_predecessor", "life_step", "parse_life",
 ]
