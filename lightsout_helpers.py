@@ -71,5 +71,6 @@ __all__ = [
     "chase", "chase_matrix", "chase_polynomial", "nullity",
     "elementary_divisors", "solution_count",
     "ScipResult", "scip_solve", "scip_solve_reduced",
-    "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses", "life_predecessor", "life_step", "parse_life",
+    "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses", "life_predecessor",
+    "life_step", "parse_life",
 ]

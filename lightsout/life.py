@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import itertools
 import re
+import time
 
 import numpy as np
 
@@ -247,8 +249,6 @@ def _window_clauses(present: tuple, alive: bool) -> list:
     key = (present, alive)
     if key in _CLAUSE_TEMPLATES:
         return _CLAUSE_TEMPLATES[key]
-    import itertools
-
     nbrs = [k for k in present if k != 4]
     centre = [4] if 4 in present else []
     out = []
@@ -304,8 +304,6 @@ def _life_cnf(target, mask):
 
 def _solve_sat(target, mask, seconds: float):
     """(parent or None, decided) by CaDiCaL: None with decided=True proves that no parent exists."""
-    import time
-
     from pysat.solvers import Solver
 
     clauses, rows, cols = _life_cnf(target, mask)
@@ -353,7 +351,8 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
 
     The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
     further out are dead) and its next generation equals ``pattern`` on the box. With
-    ``exact=True`` every cell outside the box must be dead in the next generation too.
+    ``exact=True`` every cell outside the box must be dead in the next generation too (then None
+    only rules out parents within the margin: a parent may need live cells further out).
     ``defined`` (optional, 0/1 of the pattern's shape) marks the cells whose next state is
     required; cells with 0 are free, as in an orphan with unspecified cells.
     ``margin=0`` is source 004's model; with ``margin=1`` and ``exact=False`` None proves
@@ -365,8 +364,6 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
     with ``life_step``; raises TimeoutError when ``time_limit`` seconds (model building
     included; ``math.inf``: no limit) did not decide. SCIP runs on one thread, fixed seeds.
     """
-    import time
-
     start = time.perf_counter()
     p = _as_life(pattern, "pattern")
     if isinstance(margin, (bool, np.bool_)) or not isinstance(margin, (int, np.integer)) or margin < 0:

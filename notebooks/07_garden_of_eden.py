@@ -572,7 +572,7 @@ for name, p in list(patterns.items()) + [("orphan in Garden of Eden 10", orphan_
 print("SAT proves all six boxes orphans: every configuration containing one is a Garden of Eden")
 
 # %% [markdown]
-# SCIP proves four of them in seconds. For Banks's $9 \times 33$ pattern and Eker's
+# SCIP proves four of them, in well under a minute each. For Banks's $9 \times 33$ pattern and Eker's
 # $5 \times 45$ it does not finish in the time the SAT solver needs many times over: in the
 # benchmark below one SCIP attempt each is stopped undecided after 30 s, while the SAT solver
 # needs about a second for each. Those two statements rest on the SAT proof alone.
