@@ -37,7 +37,6 @@
 # %%
 import csv
 import json
-import math
 import time
 
 import matplotlib.pyplot as plt
@@ -93,7 +92,7 @@ assert single.sum() == 0 and lo.life_step([[0]]).sum() == 0
 # * **the quiet patterns play the role of twins:** $A(x + q) = A x$ for every quiet pattern
 #   $q$, so $x$ and $x + q$ have the same next state.
 #
-# On a finite board Moore and Myhill's theorem becomes rank plus nullity: $A$ misses some board
+# On a finite board the counterpart of Moore and Myhill's theorem is rank plus nullity: $A$ misses some board
 # exactly when it sends two patterns to the same board, that is when the nullity $d$ is
 # positive, and then $2^{mn} - 2^{mn-d}$ boards are Gardens of Eden. Notebook 02 showed that a
 # board is solvable exactly when it has an even number of lit cells under every quiet pattern;
