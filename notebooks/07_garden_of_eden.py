@@ -172,7 +172,8 @@ LITERATURE = {  # name: (file, found by, year)
     "Garden of Eden 10": ("07_goe10_eker.rle", "Eker", 2016),
 }
 PUBLISHED = {"Garden of Eden 1": ((9, 33), 226), "Garden of Eden 5": ((11, 11), None),
-             "Garden of Eden 6": ((10, 10), None), "Garden of Eden 10": ((9, 11), 55)}
+             "Garden of Eden 6": ((10, 10), None), "Garden of Eden 5 x 45": ((5, 45), None),
+             "Garden of Eden 10": ((9, 11), 55)}
 patterns = {name: lo.parse_life((lo.DATA_DIR / file).read_text()) for name, (file, _, _) in LITERATURE.items()}
 orphan_alive, orphan_defined = lifehistory((lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text())
 
