@@ -48,7 +48,15 @@ from lightsout.zmod import chase_matrix_z, elementary_divisors, solution_count
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 
 # 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py)
-from lightsout.life import LIFE_FORMULATIONS, life_predecessor, life_step, parse_life
+from lightsout.life import (
+    LIFE_FORMULATIONS,
+    LIFE_METHODS,
+    MAX_PREDECESSOR_CELLS,
+    life_cell_clauses,
+    life_predecessor,
+    life_step,
+    parse_life,
+)
 
 # 08 Beyond the grid: the sigma game and the torus (keywords of press_matrix and nullity), any graph (lightsout/graphs.py)
 from lightsout.graphs import graph_press_matrix, press_graph, solve_graph
@@ -66,6 +74,7 @@ __all__ = [
     "chase", "chase_matrix", "chase_polynomial", "nullity",
     "chase_matrix_z", "elementary_divisors", "solution_count",
     "ScipResult", "scip_solve", "scip_solve_reduced",
-    "LIFE_FORMULATIONS", "life_predecessor", "life_step", "parse_life",
+    "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses", "life_predecessor",
+    "life_step", "parse_life",
     "graph_press_matrix", "press_graph", "solve_graph",
 ]

@@ -1,6 +1,7 @@
 """Unit tests of the Game of Life section of lightsout_helpers (notebook 07)."""
 
 import itertools
+import math
 
 import numpy as np
 import pytest
@@ -151,11 +152,18 @@ def test_predecessors_turn_into_the_pattern(text, formulation):
 
 def test_blinker_parent_by_brute_force():
     # every 3 x 5 parent with margin 1 around a horizontal 1 x 3 blinker, by exhaustion
-    blinker = np.array([[1, 1, 1]])
-    parents = [bits for bits in itertools.product((0, 1), repeat=15)
-               if np.array_equal(lo.life_step(np.array(bits).reshape(3, 5))[2:3, 2:5], blinker)]
-    assert parents  # the vertical blinker is one
-    assert (lo.life_predecessor(blinker, margin=1) is not None) == bool(parents)
+    blinker = np.array([[1, 1, 1]], dtype=np.uint8)
+    nxt = all_next_generations(3, 5)
+    hits = np.all(nxt[:, 2:3, 2:5] == blinker, axis=(1, 2))
+    assert hits.any()  # the vertical blinker is one
+    assert (lo.life_predecessor(blinker, margin=1) is not None) == bool(hits.any())
+
+
+def test_exhaustive_next_generations_agree_with_life_step():
+    nxt = all_next_generations(3, 3)
+    for code in (0, 7, 186, 511, 300):
+        parent = ((code >> np.arange(9)) & 1).reshape(3, 3)
+        assert np.array_equal(nxt[code], lo.life_step(parent))
 
 
 def test_margin_zero_assumes_a_dead_surrounding():
@@ -185,6 +193,10 @@ def test_timeout_is_reported():
     (dict(exact="yes"), ["exact"]),
     (dict(time_limit=0), ["time_limit"]),
     (dict(formulation="cplex"), ["formulation", "cplex"]),
+    (dict(method="minisat"), ["method", "minisat", "sat"]),
+    (dict(time_limit=float("nan")), ["time_limit"]),
+    (dict(defined=[[1, 1]]), ["defined", "shape"]),
+    (dict(defined=[[1, 2, 1]]), ["defined", "row 1, column 2"]),
 ])
 def test_predecessor_rejects_bad_arguments(kwargs, words):
     with pytest.raises(ValueError) as info:
@@ -193,3 +205,164 @@ def test_predecessor_rejects_bad_arguments(kwargs, words):
         assert word in str(info.value)
     with pytest.raises(ValueError, match="row 1, column 3"):
         lo.life_predecessor([[1, 0, 3]])
+
+
+# --- the clauses of method="sat" ----------------------------------------------------
+
+def alive_next(window):
+    """Life's rule on a 3 x 3 window given as 9 bits, row by row (centre: index 4)."""
+    s = sum(window) - window[4]
+    return s == 3 or (window[4] == 1 and s == 2)
+
+
+def satisfies(clauses, bits):
+    return all(any((bits[abs(lit) - 1] == 1) == (lit > 0) for lit in clause) for clause in clauses)
+
+
+@pytest.mark.parametrize("alive", [True, False])
+def test_cell_clauses_agree_with_the_rule_on_all_512_windows(alive):
+    clauses = lo.life_cell_clauses(alive)
+    assert len(clauses) == (106 if alive else 84)
+    for bits in itertools.product((0, 1), repeat=9):
+        assert satisfies(clauses, bits) == (alive_next(bits) == alive), bits
+
+
+def test_cell_clauses_reject_non_booleans():
+    with pytest.raises(ValueError, match="alive"):
+        lo.life_cell_clauses(1)
+
+
+def test_truncated_windows_agree_with_the_rule():
+    # a window cut by the edge of the parent grid: the missing cells are dead
+    for present in [(4,), (0, 1, 3, 4), (1, 2, 4, 5, 7, 8), (0, 1, 2, 3, 5), tuple(range(9))]:
+        for alive in (True, False):
+            clauses = lo.life._window_clauses(present, alive)
+            for bits in itertools.product((0, 1), repeat=len(present)):
+                window = [0] * 9
+                for k, b in zip(present, bits):
+                    window[k] = b
+                assert satisfies(clauses, window) == (alive_next(window) == alive), (present, window)
+
+
+def all_next_generations(rows, cols):
+    """The next generation (grown by one) of every rows x cols parent at once, by counting
+    neighbours with array shifts (independent of life_step). Shape (2**(rows*cols), rows+2, cols+2)."""
+    k = rows * cols
+    codes = np.arange(2 ** k, dtype=np.int64)
+    parents = ((codes[:, None] >> np.arange(k)) & 1).astype(np.int8).reshape(-1, rows, cols)
+    p = np.pad(parents, ((0, 0), (2, 2), (2, 2)))
+    count = sum(p[:, 1 + dr:rows + 3 + dr, 1 + dc:cols + 3 + dc]
+                for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
+    alive = p[:, 1:rows + 3, 1:cols + 3]
+    return ((count == 3) | ((alive == 1) & (count == 2))).astype(np.uint8)
+
+
+def _reachable(shape, margin, exact):
+    """Every pattern of ``shape`` that has a parent on the box grown by ``margin``, by exhaustion."""
+    m, n = shape
+    nxt = all_next_generations(m + 2 * margin, n + 2 * margin)
+    box = nxt[:, margin + 1:margin + 1 + m, margin + 1:margin + 1 + n]
+    if exact:
+        box = box[nxt.sum(axis=(1, 2)) == box.sum(axis=(1, 2))]
+    return {b.tobytes() for b in np.unique(box, axis=0)}
+
+
+@pytest.mark.parametrize("shape, margin, exact", [((3, 3), 0, False), ((2, 3), 0, False), ((1, 2), 1, True),
+                                                  ((2, 2), 1, True)])
+def test_sat_and_scip_agree_with_exhaustion(shape, margin, exact):
+    reachable = _reachable(shape, margin, exact)
+    patterns = [np.array(bits, dtype=np.uint8).reshape(shape)
+                for bits in itertools.product((0, 1), repeat=shape[0] * shape[1])]
+    some = patterns if len(patterns) <= 64 else patterns[::7]
+    answers = {True: 0, False: 0}
+    for p in some:
+        expected = p.tobytes() in reachable
+        for method in lo.LIFE_METHODS:
+            parent = lo.life_predecessor(p, margin=margin, exact=exact, method=method)
+            assert (parent is not None) == expected, (p.tolist(), method)
+            if parent is not None:
+                nxt = lo.life_step(parent)
+                m, n = shape
+                assert np.array_equal(nxt[margin + 1:margin + 1 + m, margin + 1:margin + 1 + n], p)
+                if exact:
+                    assert nxt.sum() == p.sum()
+        answers[expected] += 1
+    assert answers[True] > 0 and (answers[False] > 0 or margin > 0)  # both answers are exercised
+
+
+# --- Gardens of Eden of the literature (data/README.md names the sources) -------------
+
+LITERATURE = ["07_goe1_banks.rle", "07_goe5_beluchenko.rle", "07_goe6.txt", "07_goe10_eker.rle",
+              "07_goe5x45_eker.rle"]
+PUBLISHED = {  # shape and live cells as the sources state them
+    "07_goe1_banks.rle": ((9, 33), 226),  # LifeWiki: 33 x 9, 226 cells
+    "07_goe10_eker.rle": ((9, 11), 55),  # "55-cell GOE in 9x11 bounding box"
+}
+
+
+def _read(name):
+    return lo.parse_life((lo.DATA_DIR / name).read_text())
+
+
+def lifehistory(text):
+    """(alive, defined) of a LifeHistory RLE: A alive, B required dead, . not required."""
+    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", "x")))
+    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
+    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
+    return alive, defined
+
+
+@pytest.mark.parametrize("name", LITERATURE)
+def test_literature_gardens_of_eden_have_no_parent_by_sat(name):
+    p = _read(name)
+    if name in PUBLISHED:
+        shape, cells = PUBLISHED[name]
+        assert p.shape == shape and int(p.sum()) == cells
+    assert lo.life_predecessor(p, method="sat", time_limit=120) is None
+
+
+def test_goe10_orphan_is_an_orphan_and_fewer_cells_are_not():
+    alive, defined = lifehistory((lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text())
+    assert np.array_equal(alive, _read("07_goe10_eker.rle"))
+    assert int(defined.sum()) == 89 and int((defined & (1 - alive)).sum()) == 34  # as published
+    assert lo.life_predecessor(alive, defined=defined, method="sat") is None
+
+
+@pytest.mark.parametrize("method", lo.LIFE_METHODS)
+def test_cells_left_free_are_not_constrained(method):
+    # a lone live cell has no parent inside its 1 x 1 box; left free, anything will do
+    assert lo.life_predecessor([[1]], margin=0, method=method) is None
+    assert lo.life_predecessor([[1]], margin=0, defined=[[0]], method=method) is not None
+    # the blinker's middle cell free: a parent whose next generation matches the two ends
+    parent = lo.life_predecessor([[1, 1, 1]], margin=1, defined=[[1, 0, 1]], method=method)
+    nxt = lo.life_step(parent)
+    assert nxt[2, 2] == 1 and nxt[2, 4] == 1
+
+
+def test_sat_timeout_is_reported():
+    goe6 = _read("07_goe6.txt")
+    with pytest.raises(TimeoutError, match="SAT did not decide"):
+        lo.life_predecessor(goe6, method="sat", time_limit=0.01)
+
+
+@pytest.mark.parametrize("method", lo.LIFE_METHODS)
+def test_infinite_time_limit_means_no_limit(method):
+    assert lo.life_predecessor([[1]], margin=0, time_limit=math.inf, method=method) is None
+    assert lo.life_predecessor([[1]], margin=1, time_limit=math.inf, method=method) is not None
+    assert lo.life_predecessor([[1]], margin=1, time_limit=1e300, method=method) is not None
+
+
+@pytest.mark.parametrize("margin", [10 ** 6, 200])
+def test_huge_margins_are_refused_at_once(margin):
+    with pytest.raises(ValueError, match=f"at most {lo.MAX_PREDECESSOR_CELLS:,} cells"):
+        lo.life_predecessor([[1, 1, 1]], margin=margin)
+
+
+def test_sat_parents_are_exact_for_the_source_pattern_and_its_single_flips():
+    p = _read("07_source004_8x12.txt")
+    for r, c in [(0, 0), (3, 5), (7, 11)]:
+        q = p.copy()
+        q[r, c] ^= 1
+        parent = lo.life_predecessor(q, margin=1, exact=True, method="sat")
+        whole = lo.life_step(parent)
+        assert np.array_equal(whole[2:10, 2:14], q) and whole.sum() == q.sum()
