@@ -501,9 +501,10 @@ plt.show()
 # %% [markdown]
 # *Figure 03-nullity-map.* Nullity of every board with up to 30 rows (downward) and 60 columns,
 # from the gcd formula; white cells are boards that are always solvable. The left 30 x 30 square is
-# symmetric ($m \times n$ and $n \times m$ have the same nullity). Singular boards line up in rows
-# and columns: $m + 1$ and $n + 1$ sharing a factor such as 5 or 6 is what makes them singular, as
-# the next section explains.
+# symmetric ($m \times n$ and $n \times m$ have the same nullity). Each row is periodic in $n$ (row 1
+# is singular exactly for $n \equiv 2 \pmod 3$, row 4 for $n \equiv 4 \pmod 5$): an irreducible
+# factor divides $f_{n+1}$ exactly when $n + 1$ is a multiple of the first index where it appears, a
+# consequence of the strong divisibility proved in the next section.
 
 # %% [markdown]
 # ## The structure of $f_k$ over GF(2)
