@@ -140,11 +140,12 @@ lo.savefig(fig, "04-nullity-nxn")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-nullity-nxn.* Left: $d(n)/(n+1)$ for every singular $n \times n$ board with
-# $n \le 10\,000$ (grey), on a logarithmic size axis; the eight chains $n \to 2n + 1$ with the
-# largest ratio are joined and coloured (the chains from 2 and from 32 both approach $2/3$). Along a chain the ratio is constant, or grows towards a constant
-# when $3 \mid n_0 + 1$ (the doubling law of notebook 03), so the clusters are chains. Right: the
-# share of sizes up to $n$ whose board is always solvable.
+# *Figure 04-nullity-nxn.* The nullity of square boards falls on chains $n \to 2n + 1$. Left:
+# $d(n)/(n+1)$ for every singular $n \times n$ board with $n \le 10\,000$ (grey), on a logarithmic
+# size axis; the eight chains with the largest ratio are joined and coloured (the chains from 2 and
+# from 32 both approach $2/3$). Along a chain the ratio is constant, or grows towards a constant when
+# $3 \mid n_0 + 1$ (the doubling law of notebook 03), so the clusters are chains. Right: the share of
+# sizes up to $n$ whose board is always solvable.
 
 # %% [markdown]
 # ## A solver for very large boards
