@@ -17,14 +17,18 @@ from .validation import NotSolvableError, as_board, check_size, sage_all
 def _pack_rows(board: np.ndarray) -> list[int]:
     """Each row of a 0/1 array as a Python int; bit j is column j."""
     packed = np.packbits(np.ascontiguousarray(board, dtype=np.uint8), axis=1, bitorder="little")
-    return [int.from_bytes(row, "little") for row in packed]
+    width = packed.shape[1]
+    buf = packed.tobytes()
+    return [int.from_bytes(buf[i:i + width], "little") for i in range(0, len(buf), width)]
 
 
 def _unpack_rows(rows: list[int], n: int) -> np.ndarray:
     """The inverse of ``_pack_rows``: a uint8 array with one row per int and n columns."""
     width = (n + 7) // 8
-    buf = b"".join([r.to_bytes(width, "little") for r in rows])
-    packed = np.frombuffer(buf, dtype=np.uint8)
+    packed = np.empty(len(rows) * width, dtype=np.uint8)
+    view = memoryview(packed)
+    for i, r in enumerate(rows):  # each row's bytes straight into one buffer (no joined copy)
+        view[i * width:(i + 1) * width] = r.to_bytes(width, "little")
     if n % 8 == 0:  # no padding bits: one flat unpack is faster than an unpack per row
         return np.unpackbits(packed, bitorder="little").reshape(len(rows), n)
     return np.unpackbits(packed.reshape(len(rows), width), axis=1, count=n, bitorder="little")
