@@ -384,7 +384,7 @@ for r in beyond:
 blocked = {int(r["nullity"]): float(r["seconds"]) for r in beyond if r["method"] == "blocked"}
 d_max = max(blocked)
 per_solution = blocked[d_max] / 2**d_max
-print(f"\n{d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
+print(f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
       f"at that rate d = 40 (the 61 x 61 board, {2**40:.2g} solutions) would take "
       f"{per_solution * 2**40 / 3600:.1f} hours")
 assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
