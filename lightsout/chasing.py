@@ -19,19 +19,31 @@ from .validation import (
     sage_all,
 )
 
+# Rows are bit-packed into Python ints (bit j = column j): one chase step is a few big-int
+# shifts and XORs, and numpy converts whole boards at once (np.packbits / np.unpackbits with
+# int.from_bytes / int.to_bytes per row). The polynomial arithmetic of the solver works on
+# NTL's GF(2)[x] directly (Sage's own polynomials convert to and from ints only coefficient by
+# coefficient); an int and an NTL polynomial meet in NTL's hexadecimal format.
+
 
 def _pack_rows(board: np.ndarray) -> list[int]:
     """Each row of a 0/1 array as a Python int; bit j is column j."""
     packed = np.packbits(np.ascontiguousarray(board, dtype=np.uint8), axis=1, bitorder="little")
-    return [int.from_bytes(row.tobytes(), "little") for row in packed]
+    width = packed.shape[1]
+    buf = packed.tobytes()
+    return [int.from_bytes(buf[i:i + width], "little") for i in range(0, len(buf), width)]
 
 
 def _unpack_rows(rows: list[int], n: int) -> np.ndarray:
     """The inverse of ``_pack_rows``: a uint8 array with one row per int and n columns."""
     width = (n + 7) // 8
-    buf = b"".join(r.to_bytes(width, "little") for r in rows)
-    packed = np.frombuffer(buf, dtype=np.uint8).reshape(len(rows), width)
-    return np.unpackbits(packed, axis=1, count=n, bitorder="little")
+    packed = np.empty(len(rows) * width, dtype=np.uint8)
+    view = memoryview(packed)
+    for i, r in enumerate(rows):  # each row's bytes straight into one buffer (no joined copy)
+        view[i * width:(i + 1) * width] = r.to_bytes(width, "little")
+    if n % 8 == 0:  # no padding bits: one flat unpack is faster than an unpack per row
+        return np.unpackbits(packed, bitorder="little").reshape(len(rows), n)
+    return np.unpackbits(packed.reshape(len(rows), width), axis=1, count=n, bitorder="little")
 
 
 def _chase_rows(rows: list[int], n: int, first: int = 0) -> tuple[list[int], int]:
@@ -43,11 +55,12 @@ def _chase_rows(rows: list[int], n: int, first: int = 0) -> tuple[list[int], int
     mask = (1 << n) - 1
     prev, cur = 0, first
     presses = [cur]
-    for r in range(len(rows) - 1):
-        nxt = rows[r] ^ prev ^ cur ^ ((cur << 1) & mask) ^ (cur >> 1)
-        presses.append(nxt)
+    append = presses.append
+    for row in rows[:-1]:
+        nxt = (row ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
+        append(nxt)
         prev, cur = cur, nxt
-    last = rows[-1] ^ prev ^ cur ^ ((cur << 1) & mask) ^ (cur >> 1)
+    last = (rows[-1] ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
     return presses, last
 
 
@@ -152,28 +165,57 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
     return int(a.gcd(b).degree())
 
 
-def _poly_to_int(p) -> int:
-    """A GF(2) polynomial as a Python int, bit i = coefficient of x^i."""
-    coeffs = np.array(p.list(), dtype=np.uint8) if p else np.zeros(1, dtype=np.uint8)
-    return int.from_bytes(np.packbits(coeffs, bitorder="little").tobytes(), "little")
+def _ntl_gf2x():
+    """NTL's GF(2)[x] polynomial class (the library behind Sage's GF(2) polynomials)."""
+    sage_all()
+    from sage.libs.ntl.ntl_GF2X import ntl_GF2X
+
+    return ntl_GF2X
 
 
-def _int_to_poly(R, v: int):
-    """The inverse of ``_poly_to_int`` in the GF(2) polynomial ring R."""
-    if v == 0:
-        return R(0)
-    bits = np.unpackbits(np.frombuffer(v.to_bytes((v.bit_length() + 7) // 8, "little"), dtype=np.uint8),
-                         bitorder="little", count=v.bit_length())
-    return R(bits.tolist())
+def _int_to_ntl(v: int):
+    """A packed int (bit i = coefficient of x^i) as an NTL GF(2) polynomial.
+
+    NTL's hexadecimal format lists the nibbles lowest first, each nibble in the usual bit order,
+    so it is the int's hexadecimal digits reversed.
+    """
+    return _ntl_gf2x()("0x" + (format(v, "x")[::-1] if v else "0"))
+
+
+def _ntl_to_int(p) -> int:
+    """The inverse of ``_int_to_ntl``."""
+    digits = p.hex()[2:]
+    return int(digits[::-1], 16) if digits else 0
+
+
+def _f_ntl(k: int, shift: int = 0):
+    """f_k(x + shift) as an NTL polynomial, by the doubling formulas of ``chase_polynomial``."""
+    G = _ntl_gf2x()
+    y = G("0x3" if shift else "0x2")
+    a, b = G("0x0"), G("0x1")  # f_j, f_{j+1} for j = 0
+    for bit in bin(k)[2:]:
+        even, odd = y * a * a, (a + b) * (a + b)
+        a, b = (even, odd) if bit == "0" else (odd, y * b * b)
+    return a
 
 
 def _at_e0(h: int, n: int) -> int:
     """h(T) e_0 as a packed int, for h a GF(2) polynomial as an int and T = A_n + I (Horner)."""
     mask = (1 << n) - 1
     v = 0
-    for i in range(h.bit_length() - 1, -1, -1):
-        v = ((v << 1) & mask) ^ (v >> 1) ^ ((h >> i) & 1)
+    for bit in bin(h)[2:] if h else "":
+        v = ((v << 1) & mask) ^ (v >> 1) ^ (bit == "1")
     return v
+
+
+def _coordinates(c: int, n: int) -> int:
+    """h_c = sum of c_k f_{k+1} over the set bits k of c (k < n), as an int: h_c(T) e_0 = c."""
+    hc, f_prev, f_cur = 0, 0, 1  # f_k, f_{k+1} as ints
+    for bit in format(c, f"0{n}b")[::-1]:
+        if bit == "1":
+            hc ^= f_cur
+        f_prev, f_cur = f_cur, (f_cur << 1) ^ f_prev
+    return hc
 
 
 def _chase_kernel_rows(m: int, n: int) -> list[int]:
@@ -185,11 +227,11 @@ def _chase_kernel_rows(m: int, n: int) -> list[int]:
     being its lowest set bit (leftmost column), rows ordered by pivot.
     """
     mask = (1 << n) - 1
-    p = chase_polynomial(n + 1)
-    d = (chase_polynomial(m + 1, shift=1) % p).gcd(p)  # gcd(0, p) = p: the whole space
-    y = _at_e0(_poly_to_int(p // d), n)
+    p = _f_ntl(n + 1)
+    d = (_f_ntl(m + 1, shift=1) % p).GCD(p)  # gcd(0, p) = p: the whole space
+    y = _at_e0(_ntl_to_int(p // d), n)
     rows: dict[int, int] = {}  # pivot bit -> row; every row is zero at the other pivots
-    for _ in range(int(d.degree())):
+    for _ in range(d.deg()):
         v = y
         for bit, row in rows.items():
             if v & bit:
@@ -239,31 +281,19 @@ def _solve_chase_system(m: int, n: int, c: int):
     g = f_{m+1}(x + 1). With d = gcd(g, p) = s g + t p it is solvable iff d | h_c, and then
     h = s h_c / d. When it is not, y is a kernel vector of the (symmetric) matrix with y.c = 1.
     """
-    sg = sage_all()
-    R = sg.PolynomialRing(sg.GF(2), "x")
     mask = (1 << n) - 1
-    p = chase_polynomial(n + 1)
-    g = chase_polynomial(m + 1, shift=1) % p
-    hc, f_prev, f_cur = 0, 0, 1  # sum of c_k f_{k+1}, with f_k, f_{k+1} as ints
-    for k in range(n):
-        if (c >> k) & 1:
-            hc ^= f_cur
-        f_prev, f_cur = f_cur, (f_cur << 1) ^ f_prev
-    d, s, _ = g.xgcd(p)
-    q, r = _int_to_poly(R, hc).quo_rem(d)
-
-    def at_e0(h: int) -> int:
-        return _at_e0(h, n)
-
-    if r == 0:
-        return at_e0(_poly_to_int((s * q) % p)), None
-    y = at_e0(_poly_to_int(p // d))  # the kernel is spanned by T^i y, i < deg d
-    for _ in range(int(d.degree())):
-        if bin(y & c).count("1") % 2:
+    p = _f_ntl(n + 1)
+    g = _f_ntl(m + 1, shift=1) % p
+    d, s, _ = g.XGCD(p)
+    q, r = _int_to_ntl(_coordinates(c, n)).DivRem(d)
+    if r.deg() < 0:
+        return _at_e0(_ntl_to_int((s * q) % p), n), None
+    y = _at_e0(_ntl_to_int(p // d), n)  # the kernel is spanned by T^i y, i < deg d
+    for _ in range(d.deg()):
+        if (y & c).bit_count() % 2:
             return None, y
         y = ((y << 1) & mask) ^ (y >> 1)
     raise RuntimeError("internal error: no kernel vector separates the last row")  # pragma: no cover
-
 
 
 def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
@@ -282,7 +312,7 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
         raise ValueError(f"method must be 'poly' or 'm4ri', got {method!r}")
     m, n = b.shape
     rows = _pack_rows(b)
-    _, c = _chase_rows(rows, n)
+    presses, c = _chase_rows(rows, n)
     x = y = None
     if c == 0:
         x = 0
@@ -318,10 +348,76 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
             f"{overlap} lit cell{'' if overlap == 1 else 's'}, an odd number, while every press toggles an "
             "even number of its cells"
         )
-    presses, last = _chase_rows(rows, n, x)
-    if last != 0:  # pragma: no cover - would be a bug
-        raise RuntimeError("internal error: the chase with the computed first row left lights on")
+    if x:  # chase again from the computed first row (with x = 0 the first chase already solved it)
+        presses, last = _chase_rows(rows, n, x)
+        if last != 0:  # pragma: no cover - would be a bug
+            raise RuntimeError("internal error: the chase with the computed first row left lights on")
     return _unpack_rows(presses, n)
 
 
 # ---------------------------------------------------------------------------
+
+
+def lightest_coset_member(x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16,
+                          block_cells: int = 2 ** 21) -> tuple[int, int]:
+    """The fewest set bits in x0 + span(kernel rows), searched exhaustively for any nullity d.
+
+    Package-internal (notebook 04's benchmark of fewest presses beyond d = 30). ``x0`` is a 0/1
+    vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``: the least weight
+    and the smallest combination reaching it (row j used when bit j of ``code`` is set).
+
+    The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
+    the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
+    row j presses it); as in ``min_presses``, all 2**L weights |x' + c| come from one
+    Walsh-Hadamard transform H of t_s = #{i: s_i = s, x'_i = 0} - #{i: s_i = s, x'_i = 1}:
+    |x' + c| = |x'| + (sum(t) - H(c)) / 2. The transforms of a block of high combinations run
+    side by side (the block index is the fast axis, so every butterfly is contiguous), about
+    ``block_cells`` numbers at a time. Time grows like d 2**d, memory stays bounded.
+    """
+    x0 = np.asarray(x0, dtype=np.uint8).ravel()
+    kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
+    d = kernel.shape[0]
+    if d == 0:
+        return int(x0.sum()), 0
+    support = np.flatnonzero(kernel.any(axis=0))
+    fixed = int(x0.sum()) - int(x0[support].sum())
+    rows = kernel[:, support].astype(np.uint64)
+    low = min(d, max(1, int(low_bits)))
+    sig_lo = np.zeros(support.size, dtype=np.int64)
+    for j in range(low):
+        sig_lo |= rows[j].astype(np.int64) << j
+    sig_hi = np.zeros(support.size, dtype=np.uint64)
+    for j in range(low, d):
+        sig_hi |= rows[j] << np.uint64(j - low)
+    start = x0[support].astype(np.uint8)
+    size = 2 ** low
+    block = max(1, min(2 ** (d - low), block_cells // size))
+    dtype = np.int16 if support.size < 2 ** 15 else np.int32  # |H(c)| <= number of cells
+    buf_a = np.empty(size * block, dtype=dtype)
+    buf_b = np.empty_like(buf_a)
+    best = (None, 0)
+    for first in range(0, 2 ** (d - low), block):
+        hs = np.arange(first, min(first + block, 2 ** (d - low)), dtype=np.uint64)
+        nb = hs.size
+        flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
+        pressed = flips ^ start[None, :]  # x' on the support, one row per high combination
+        ones = pressed.sum(axis=1, dtype=np.int64)
+        index = (sig_lo[None, :] * nb + np.arange(nb)[:, None]).ravel()  # entry (s, b) at s * nb + b
+        on = pressed.ravel().astype(bool)
+        t = (np.bincount(index[~on], minlength=size * nb) - np.bincount(index[on], minlength=size * nb))
+        src, dst = buf_a[: size * nb], buf_b[: size * nb]
+        src[:] = t
+        for j in range(low):  # butterflies on index bit j: pairs (s, s + 2**j) of contiguous rows
+            a = src.reshape(-1, 2, (2 ** j) * nb)
+            b = dst.reshape(-1, 2, (2 ** j) * nb)
+            np.add(a[:, 0], a[:, 1], out=b[:, 0])
+            np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
+            src, dst = dst, src
+        h = src.reshape(size, nb)
+        arg = h.argmax(axis=0)  # first maximum: the smallest low combination
+        top = h[arg, np.arange(nb)].astype(np.int64)
+        weights = ones + (support.size - 2 * ones - top) // 2
+        b = int(np.argmin(weights))
+        if best[0] is None or weights[b] < best[0]:
+            best = (int(weights[b]), int(arg[b]) | (int(hs[b]) << low))
+    return fixed + best[0], best[1]

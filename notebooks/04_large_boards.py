@@ -16,17 +16,19 @@
 # %% [markdown]
 # # Large boards
 #
-# Notebook 03 reduced an $m \times n$ board to the $n \times n$ chase matrix $f_{m+1}(A_n)$ and
-# the polynomials $f_k$. This notebook turns that mathematics into computation at scale: the
-# nullity of square boards up to $n = 10\,000$ (and of a single million-by-million board), a
-# solver that handles boards with hundreds of millions of cells, and the quiet patterns and
-# fewest presses of boards far beyond the reach of the full $mn \times mn$ system of notebook 02.
-# It follows no source: the sources stop at 5 x 5.
+# Notebook 03 reduced an $m \times n$ board to the $n \times n$ chase matrix $f_{m+1}(A_n)$ and the
+# polynomials $f_k$. This notebook turns that mathematics into computation at scale: the nullity of
+# every square board up to $n = 10\,000$ (and of a single million-by-million board), a solver that
+# handles boards with up to a billion cells, and the quiet patterns and fewest presses of boards far
+# beyond the reach of the full $mn \times mn$ system of notebook 02. It follows no source: the
+# sources stop at 5 x 5.
 #
 # **Uses:** [02, solving over GF(2)](02_solving_over_gf2.ipynb) (solvability, quiet patterns,
 # fewest presses) and [03, light chasing and the polynomials $f_k$](03_light_chasing_and_polynomials.ipynb)
-# (the chase matrix and the nullity theorem). The helpers `solve`, `quiet_patterns`, `solutions` and
-# `min_presses` switch to light chasing for boards above 400 cells.
+# (the chase matrix, the nullity theorem, the structure of the $f_k$). The helpers `solve`,
+# `quiet_patterns`, `solutions` and `min_presses` switch to light chasing for boards above 400 cells.
+# The cross-checks of the large-board routes against the full system and against brute force are in
+# `tests/test_04_large_boards.py`.
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
@@ -35,7 +37,7 @@ except ImportError:
     from sage.all__sagemath_modules import *
 
 import csv
-import itertools
+import json
 import time
 
 import matplotlib.pyplot as plt
@@ -43,45 +45,30 @@ import numpy as np
 
 import lightsout_helpers as lo
 
-F2 = GF(2)
-R = PolynomialRing(F2, "x")
-x = R.gen()
-f = [lo.chase_polynomial(k) for k in range(40)]
 
-
-def full_solvable(board):
-    """Solvability by the full (mn) x (mn) system of notebook 01 (the reference route)."""
-    m, n = board.shape
-    A = matrix(F2, lo.press_matrix(m, n).astype(np.int8))
-    try:
-        A.solve_right(vector(F2, board.ravel().tolist()))
-        return True
-    except ValueError:
-        return False
-
-
-def bits(v):
-    """A 0/1 row of a Sage vector or matrix as a string."""
-    return "".join(str(int(t)) for t in v)
+def read_csv(name):
+    """The rows of data/NAME.csv as dicts, and the machine that measured it (from NAME.meta.json)."""
+    with (lo.DATA_DIR / f"{name}.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    meta = json.loads((lo.DATA_DIR / f"{name}.meta.json").read_text())
+    machine = f"{meta['machine']['cpu']}, {meta['machine']['cores']} cores ({meta['date'][:10]})"
+    return rows, machine
 
 
 # %% [markdown]
 # ## Nullity at scale
 #
 # `nullity` computes $f_k$ by doubling: over GF(2), $f_{2j} = x f_j^2$ and $f_{2j+1} = (f_j +
-# f_{j+1})^2$ (squaring is cheap in characteristic 2), then one gcd with NTL's fast algorithm.
-# A board with a million rows and columns takes a few seconds. As a cross-check we also
-# compute the gcd the other way round, $\gcd(f_{m+1}(x+1), f_{n+1}(x))$, which must have the same
-# degree.
+# f_{j+1})^2$ (notebook 03, exercise 1), so $f_k$ costs about $\log_2 k$ squarings, then one gcd
+# with NTL's fast algorithm. A board with a million rows and columns takes seconds. As a check we
+# also compute the gcd the other way round, $\gcd(f_{n+1}(x+1), f_{n+1}(x))$, which must have the
+# same degree.
 
 # %%
 big = 10**6
 d_big = lo.nullity(big, big)
-d_swapped = gcd(lo.chase_polynomial(big + 1, shift=1), lo.chase_polynomial(big + 1)).degree()
-assert d_big == d_swapped
-assert all(lo.chase_polynomial(2 * j) == x * f[j] ** 2 and lo.chase_polynomial(2 * j + 1) == (f[j] + f[j + 1]) ** 2
-           for j in range(1, 19))
-print(f"nullity({big}, {big}) = {d_big}: the {big} x {big} board has exactly one solution for every board")
+assert d_big == gcd(lo.chase_polynomial(big + 1, shift=1), lo.chase_polynomial(big + 1)).degree()
+print(f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one solution")
 
 # %% tags=["nbval-ignore-output"]
 t0 = time.perf_counter()
@@ -91,32 +78,58 @@ print(f"nullity({big}, {big}) took {time.perf_counter() - t0:.1f} s here")
 # %% [markdown]
 # ## Square boards up to 10,000
 #
-# `make bench` (script [`bench/bench_04_nullity.py`](../bench/bench_04_nullity.py)) computes the
-# nullity of every $n \times n$ board for $n \le 10\,000$ and writes
-# [`data/04_nullity.csv`](../data/04_nullity.csv); here we re-check the file on the
-# first 300 sizes and 40 random larger ones, and plot it.
+# [`bench/bench_04_nullity.py`](../bench/bench_04_nullity.py) computes the nullity $d(n)$ of every
+# $n \times n$ board for $n \le 10\,000$ into [`data/04_nullity.csv`](../data/04_nullity.csv).
+# Notebook 03 compared it with OEIS A159257 and proved the laws it follows; here we re-check 60
+# random rows of the file and plot it.
 
 # %%
 with (lo.DATA_DIR / "04_nullity.csv").open() as fh:
     nxn = {int(r["n"]): int(r["nullity"]) for r in csv.DictReader(fh)}
-assert sorted(nxn) == list(range(1, 10_001))
-spot = list(range(1, 301)) + sorted(np.random.default_rng(10).choice(np.arange(301, 10_001), 40, replace=False).tolist())
-assert all(nxn[n] == lo.nullity(n, n) for n in spot)
-assert all(nxn[n] == n * n - matrix(F2, lo.press_matrix(n, n).astype(np.int8)).rank() for n in range(1, 31))
-assert all(nxn[2**k - 1] == 0 for k in range(1, 14))  # f_(2^k) = x^(2^k - 1): see exercise 1
+spot = sorted(np.random.default_rng(10).choice(np.arange(1, 10_001), 60, replace=False).tolist())
+assert sorted(nxn) == list(range(1, 10_001)) and all(nxn[n] == lo.nullity(n, n) for n in spot)
 sizes = np.array(sorted(nxn))
 nul = np.array([nxn[n] for n in sizes])
 share = np.cumsum(nul == 0) / sizes
-print(f"checked {len(spot)} rows of the file; always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes"
-      f" ({100 * share[-1]:.2f} %); largest nullity {nul.max()} at n = {int(sizes[nul.argmax()])}")
+print(f"always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes ({100 * share[-1]:.2f} %); "
+      f"largest nullity {nul.max()} at n = {int(sizes[nul.argmax()])}")
 print("n <= 30 with nullity 0:", [int(n) for n in sizes[:30][nul[:30] == 0]])
 
+# %% [markdown]
+# Plotted against $n$, the singular sizes scatter into what looks like noise. Notebook 03 explains
+# the structure: every $n$ lies on a chain $n_0 \to 2n_0 + 1 \to 4n_0 + 3 \to \cdots$ from an even
+# $n_0$, and along a chain $d(n)/(n+1)$ is constant (or $(d(n) + 2)/(n+1)$ is, when
+# $3 \mid n_0 + 1$). So we plot $d(n)/(n+1)$ on a logarithmic $n$ axis, where a chain is a row of
+# points spaced by factors of 2, and join the points of the eight chains with the largest ratio.
+
 # %%
-fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.5))
-ax1.scatter(sizes[nul > 0], nul[nul > 0], s=3, color="#1f77b4")
-ax1.set_xlabel("board size n (n x n)")
-ax1.set_ylabel("nullity (log2 of solutions)")
-ax1.set_title("singular square boards")
+def chain_start(n):
+    while n % 2 == 1:
+        n = (n - 1) // 2
+    return n
+
+
+singular = [int(n) for n in sizes[nul > 0]]
+chains = {}
+for n in singular:
+    chains.setdefault(chain_start(n), []).append(n)
+ratio = {n: nxn[n] / (n + 1) for n in singular}
+top = sorted((c for c in chains if len(chains[c]) >= 3), key=lambda c: -max(ratio[n] for n in chains[c]))[:8]
+print("the eight chains with the largest d/(n+1), by their even start n0:", top)
+
+# %%
+fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1.6, 1]})
+ax1.scatter(singular, [ratio[n] for n in singular], s=4, color="#adb5bd", label="singular n x n boards")
+colors = plt.get_cmap("tab10").colors
+for c, color in zip(top, colors):
+    ns = chains[c]
+    ax1.plot(ns, [ratio[n] for n in ns], "o-", ms=4, lw=1.2, color=color, label=f"chain from n0 = {c}")
+ax1.set_xscale("log")
+ax1.set_xlabel("board size n (n x n, log scale)")
+ax1.set_ylabel("nullity / (n + 1)")
+ax1.set_title("nullity of square boards: chains n -> 2n + 1")
+fig.legend(*ax1.get_legend_handles_labels(), loc="lower center", ncol=5, fontsize=10, frameon=False,
+           bbox_to_anchor=(0.5, -0.12), markerscale=1.5)
 ax2.plot(sizes, 100 * share, color="#e03131")
 ax2.set_xscale("log")
 ax2.set_ylim(0, 100)
@@ -127,62 +140,43 @@ lo.savefig(fig, "04-nullity-nxn")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-nullity-nxn.* Left: nullity of the $n \times n$ board for the singular sizes
-# $n \le 10\,000$ (the others have nullity 0). Right: the share of sizes up to $n$ whose board is
-# always solvable, which settles near 58 % over this range.
+# *Figure 04-nullity-nxn.* The nullity of square boards falls on chains $n \to 2n + 1$. Left:
+# $d(n)/(n+1)$ for every singular $n \times n$ board with $n \le 10\,000$ (grey), on a logarithmic
+# size axis; the eight chains with the largest ratio are joined and coloured (the chains from 2 and
+# from 32 both approach $2/3$). Along a chain the ratio is constant, or grows towards a constant when
+# $3 \mid n_0 + 1$ (the doubling law of notebook 03), so the clusters are chains. Right: the share of
+# sizes up to $n$ whose board is always solvable.
 
 # %% [markdown]
 # ## A solver for very large boards
 #
-# The reduction gives a solver whose cost is dominated by chasing, linear in the number of
-# cells:
+# The reduction gives a solver whose cost is dominated by chasing, linear in the number of cells:
 #
-# 1. chase the board down (rows as bit-packed Python integers, one shift-and-xor per row) and
-#    read the last row $\mathbf c$;
+# 1. chase the board down and read the last row $\mathbf c$;
 # 2. solve the $n \times n$ system $f_{m+1}(A_n)\,\mathbf x_1 = \mathbf c$;
-# 3. chase again with first row $\mathbf x_1$; the last row must come out dark.
+# 3. chase again from first row $\mathbf x_1$; the last row must come out dark.
 #
 # For step 2 there are two routes. **M4RI**: build the chase matrix without chasing each unit
-# vector: it commutes with $A_n$, so its columns obey $M e_{j+1} = A_n M e_j + M e_j + M e_{j-1}$
-# and only the first column needs a chase; then Sage's M4RI eliminates it ($n^3/64$ word
-# operations, with the "four Russians" speed-up). **GF(2)[x]**: by the cyclic structure above,
-# $h \mapsto h(T)e_0$ identifies $\mathrm{GF}(2)[x]/(f_{n+1})$ with $\mathrm{GF}(2)^n$, and the
-# system becomes $g\,h \equiv h_{\mathbf c} \pmod{f_{n+1}}$ with $g(x) = f_{m+1}(x+1)$ and
-# $h_{\mathbf c} = \sum_k c_k f_{k+1}$: one extended gcd, solvable exactly when $d = \gcd(g,
-# f_{n+1})$ divides $h_{\mathbf c}$. `solve` uses the second route for boards above 400 cells
-# (smaller boards keep notebook 02's elimination and its messages). First we check the column
-# recurrence against chasing unit vectors, and both routes against each other.
-
-# %%
-for m, n in [(50, 50), (33, 47), (64, 20)]:
-    M = lo.chase_matrix(m, n)
-    for j in range(n):
-        start = np.zeros((m, n), dtype=np.uint8)
-        start[0, j] = 1
-        assert bits(M.column(j)) == bits(lo.chase(lo.apply_presses(np.zeros((m, n), dtype=np.uint8), start))[1])
-solved = unsolvable = 0
-for m, n in [(50, 50), (33, 47), (64, 20), (19, 19), (24, 24)]:
-    for s in range(6):
-        b = (lo.random_solvable_board(m, n, s) if s % 2 else
-             np.random.default_rng(s).integers(0, 2, size=(m, n)).astype(np.uint8))
-        results = []
-        for method in ("poly", "m4ri"):
-            try:
-                xs = lo.chasing.solve_gf2_chasing(b, method)
-                assert not lo.apply_presses(b, xs).any()
-                results.append(True)
-            except lo.NotSolvableError:
-                results.append(False)
-        assert results[0] == results[1] == full_solvable(b)
-        solved += results[0]
-        unsolvable += not results[0]
-print(f"chase matrix = chased unit vectors; GF(2)[x] route, M4RI route and full system agree on "
-      f"{solved} solvable and {unsolvable} unsolvable boards")
-
-# %% [markdown]
+# vector (it commutes with $A_n$, so its columns obey $M e_{j+1} = A_n M e_j + M e_j + M e_{j-1}$ and
+# only the first column needs a chase), then eliminate it with M4RI, about $n^3/64$ word operations.
+# **GF(2)[x]**: by notebook 03's step 3, $h \mapsto h(T)e_0$ identifies
+# $\mathrm{GF}(2)[x]/(f_{n+1})$ with $\mathrm{GF}(2)^n$, and the system becomes
+# $g\,h \equiv h_{\mathbf c} \pmod{f_{n+1}}$ with $g(x) = f_{m+1}(x+1)$ and
+# $h_{\mathbf c} = \sum_k c_k f_{k+1}$: one extended gcd $d = s g + t f_{n+1}$; it is solvable exactly
+# when $d \mid h_{\mathbf c}$, and then $h = s\,h_{\mathbf c}/d$. `solve` uses the second route for
+# boards above 400 cells (smaller boards keep notebook 02's elimination and its messages).
+#
+# Most of the time goes into moving bits, so the implementation keeps every row bit-packed: numpy
+# packs the whole board at once (`np.packbits`), each row becomes one Python integer
+# (`int.from_bytes`), a chase step is five shifts and XORs of those integers, and the press rows go
+# back through `int.to_bytes` and one `np.unpackbits` into the result. The polynomials are NTL's
+# GF(2)[x] objects, converted to and from Python integers through NTL's hexadecimal format.
+# `tests/test_04_large_boards.py` checks every one of these steps, and compares both routes with
+# each other and with the full $mn \times mn$ system.
+#
 # An unsolvable board gets a reason: a kernel vector $\mathbf y$ of the (symmetric) chase matrix
-# with $\mathbf y \cdot \mathbf c = 1$ yields a quiet pattern (notebook 02) that covers an odd
-# number of the board's lights.
+# with $\mathbf y \cdot \mathbf c = 1$ yields a quiet pattern (notebook 02) that covers an odd number
+# of the board's lights.
 
 # %%
 corner = np.zeros((24, 24), dtype=np.uint8)
@@ -206,206 +200,308 @@ print(f"2000 x 2000: solved with {int(xs.sum())} presses, verified; nullity {lo.
 # %% [markdown]
 # ### Timings
 #
-# [`bench/bench_04_solve_scaling.py`](../bench/bench_04_solve_scaling.py) (run by `make bench`)
-# times, in one run on this machine, `solve` (validation + chasing + GF(2)[x]) on random solvable
-# $n \times n$ boards up to $n = 16\,000$ (256 million cells), the chasing route with M4RI on the
-# chase matrix, and Sage/M4RI on the full $n^2 \times n^2$ system, and verifies every solution.
-# It writes [`data/04_solve_scaling.csv`](../data/04_solve_scaling.csv); the numbers below are read
-# from that file (the machine was shared with other jobs, so they are rough).
+# [`bench/bench_04_solve_scaling.py`](../bench/bench_04_solve_scaling.py) times, in one run, `solve`
+# (validation, two chases, GF(2)[x]) on random solvable $n \times n$ boards up to $n = 16\,000$ and on
+# the all-ones boards with $n = 1\,000$, $10\,000$ and $30\,000$ (a billion cells; every all-ones
+# board is solvable, by Sutner's theorem); the chasing route with M4RI on the chase matrix; and
+# Sage/M4RI on the full $n^2 \times n^2$ system. Every time is warm (one untimed call first) and
+# every solution is verified. The table is read from
+# [`data/04_solve_scaling.csv`](../data/04_solve_scaling.csv); where the machine was shared with
+# other jobs, the CPU time of the process (also in the file) is the steadier number.
 
 # %%
-with (lo.DATA_DIR / "04_solve_scaling.csv").open() as fh:
-    bench = list(csv.DictReader(fh))
+bench, machine = read_csv("04_solve_scaling")
 assert all(r["verified"] == "True" for r in bench)
 timing = {}
 for r in bench:
-    timing.setdefault(r["method"], {})[int(r["n"])] = float(r["seconds"])
-labels = {"chasing": "solve: chasing + GF(2)[x]", "chasing_m4ri": "chasing + M4RI on f_(n+1)(A_n)",
-          "full_m4ri": "M4RI on the full n^2 x n^2 system"}
-legend = {"chasing": "solve: chasing + GF(2)[x]", "chasing_m4ri": "chasing + M4RI on $f_{n+1}(A_n)$",
-          "full_m4ri": "M4RI on the full $n^2 \\times n^2$ system"}
-for method, label in labels.items():
-    print(f"{label:36s}" + "  ".join(f"n={n}: {s:.3g} s" for n, s in sorted(timing[method].items())))
-common = sorted(set(timing["chasing"]) & set(timing["full_m4ri"]))
-n_cmp = common[-1]
-ratio = timing["full_m4ri"][n_cmp] / timing["chasing"][n_cmp]
-print(f"\nat n = {n_cmp}: full system / solve = {ratio:.0f}x")
-print(f"targets: n = 4000 in {timing['chasing'][4000]:.2f} s (<= 1 s), n = 16000 in {timing['chasing'][16000]:.2f} s (<= 10 s)")
+    timing.setdefault((r["method"], r["board"]), {})[int(r["n"])] = (float(r["seconds"]), float(r["cpu_seconds"]))
+labels = {("chasing", "random"): "solve: chasing + GF(2)[x]", ("chasing", "all-ones"): "solve, all-ones board",
+          ("chasing_m4ri", "random"): "chasing + M4RI", ("full_m4ri", "random"): "M4RI, full system"}
+print(f"measured on {machine}")
+for key, label in labels.items():
+    print(f"{label:27s}" + "  ".join(f"n={n}: {s:.3g} s (CPU {c:.3g})" for n, (s, c) in sorted(timing[key].items())))
+ones = timing[("chasing", "all-ones")]
+full_n = max(timing[("full_m4ri", "random")])
+common = max(set(timing[("chasing", "random")]) & set(timing[("full_m4ri", "random")]))
+print(f"\nall-ones 10,000 x 10,000: {ones[10_000][0]:.3f} s (CPU {ones[10_000][1]:.3f} s); "
+      f"30,000 x 30,000: {ones[30_000][0]:.2f} s (CPU {ones[30_000][1]:.2f} s)")
+print(f"at n = {common}: the full system takes {timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
+      f" times as long as solve; the benchmark stopped the full system after n = {full_n}")
 
 # %%
 fig, ax = plt.subplots(figsize=(8, 4.5))
-for (method, label), marker in zip(labels.items(), ["o", "s", "^"]):
-    ns = sorted(timing[method])
-    ax.plot(ns, [timing[method][n] for n in ns], marker=marker, label=legend[method])
+styles = {("chasing", "random"): ("o", "#1f77b4"), ("chasing", "all-ones"): ("*", "#d6336c"),
+          ("chasing_m4ri", "random"): ("s", "#f08c00"), ("full_m4ri", "random"): ("^", "#2f9e44")}
+legend = {("chasing", "random"): "solve: chasing + GF(2)[x]", ("chasing", "all-ones"): "solve, all-ones board",
+          ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(A_n)$",
+          ("full_m4ri", "random"): "M4RI on the full $n^2 \\times n^2$ system"}
+for key, (marker, color) in styles.items():
+    ns = sorted(timing[key])
+    ax.plot(ns, [timing[key][n][0] for n in ns], marker=marker, color=color, label=legend[key],
+            ls="none" if key[1] == "all-ones" else "-", ms=12 if marker == "*" else 6)
 ax.set_xscale("log")
 ax.set_yscale("log")
 ax.set_xlabel("board size n (n x n board)")
 ax.set_ylabel("time to solve (s)")
-ax.legend(loc="lower right")
-ax.set_title("solving a random solvable n x n board")
+ax.legend(loc="lower right", frameon=False, fontsize=10)
+ax.set_title("solving one n x n board")
 lo.savefig(fig, "04-solve-scaling")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-solve-scaling.* Seconds to solve one random solvable $n \times n$ board (log-log),
-# from `data/04_solve_scaling.csv`. The full system has $n^2$ unknowns, so elimination costs
-# grow roughly like $n^6$; we stop it at $n = 160$. The chasing routes grow like the $n^2$ cells
-# (plus about $n^3/64$ word operations for M4RI on the chase matrix).
+# *Figure 04-solve-scaling.* Seconds to solve one $n \times n$ board (log-log), from
+# `data/04_solve_scaling.csv`: random solvable boards, and the all-ones boards up to $30\,000 \times
+# 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the benchmark
+# stops it after the first size that takes more than 12 seconds, which is where the green curve
+# ends, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
+# $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
 #
 # Notebook 02 gets the quiet patterns, and with them all solutions and the fewest presses, by
-# eliminating the full $mn \times mn$ matrix, which costs about $(mn)^3/64$ word operations
-# (in the table below, seconds at 74 x 74 and most of a minute at 98 x 98). The chase gives them
-# far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and chasing the dark
-# board from $\mathbf y$ ends dark exactly when $f_{m+1}(A_n)\,\mathbf y = \mathbf 0$. In the
-# language of the nullity theorem, with $p = f_{n+1}$, $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g,
-# p)$, the kernel of $g(T)$ consists of the $h(T)e_0$ with $(p/d) \mid h$, so it is spanned by
-# $T^i\mathbf y_0$, $i < \deg d$, where $\mathbf y_0 = (p/d)(T)\,e_0$: one polynomial division,
-# no matrix. Above 400 cells `quiet_patterns(m, n)` brings these first rows to reduced row
-# echelon form (each has its leftmost press in a column that no other one presses) and chases
-# each down; up to 400 cells it keeps notebook 02's basis, so notebook 02's outputs do not
-# change. `solutions` and `min_presses` use the same basis.
+# eliminating the full $mn \times mn$ matrix, about $(mn)^3/64$ word operations. The chase gives them
+# far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and it is quiet exactly
+# when $f_{m+1}(A_n)\,\mathbf y = \mathbf 0$ (notebook 03, step 1). With $p = f_{n+1}$,
+# $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g, p)$, the kernel of $g(T)$ consists of the $h(T)e_0$ with
+# $(p/d) \mid h$, so it is spanned by $T^i\mathbf y_0$, $i < \deg d$, where
+# $\mathbf y_0 = (p/d)(T)\,e_0$: one polynomial division, no matrix. Above 400 cells
+# `quiet_patterns(m, n)` brings these first rows to reduced row echelon form (each has its leftmost
+# press in a column that no other one presses) and chases each down; up to 400 cells it keeps
+# notebook 02's basis. `solutions` and `min_presses` use the same basis.
 #
 # For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
-# \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$
-# says whether $\mathbf q_j$ presses it. Combination $c$ presses cell $i$ exactly when
+# \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$ says
+# whether $\mathbf q_j$ presses it. Combination $c$ presses cell $i$ exactly when
 # $x_{0,i} + \langle c, s_i\rangle$ is odd, so its number of presses is
 #
 # $$ |\mathbf x_0| + \sum_{s} t_s\,[\langle c, s\rangle \text{ odd}], \qquad
 #    t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}, $$
 #
-# and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with
-# the Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the
-# cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells),
-# gives all $2^d$ weights at once. (This is the
-# grouping of cells by the set of quiet patterns that press them that notebook 06 feeds to SCIP.)
-# Above 400 cells `min_presses` does this for $d \le 24$, and falls back to notebook 02's search
-# for $25 \le d \le 30$.
+# and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with the
+# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the cells to
+# count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells), gives all
+# $2^d$ weights at once. Above 400 cells `min_presses` does this for $d \le 24$, and uses notebook
+# 02's table-and-Gray-code search for $25 \le d \le 30$. (Finding the lightest member of a coset of
+# a linear code is NP-hard in general, notebook 02 explains; these searches are exhaustive.)
 #
-# We check the chased basis on the 30 x 30 board ($d = 20$): the first rows are the reduced
-# echelon kernel basis of the chase matrix computed by M4RI, the patterns are quiet, and they
-# span the kernel of the full $900 \times 900$ matrix. Then `min_presses` against plain
-# enumeration of all $2^d$ solutions on three boards.
+# The chased basis on the 30 x 30 board ($d = 20$), and fewest presses on three large boards:
 
 # %%
-m, n = 30, 30
-quiet30 = lo.quiet_patterns(m, n)
-dark30 = np.zeros((m, n), dtype=np.uint8)
-assert len(quiet30) == lo.nullity(m, n) == 20
-assert matrix(F2, [q[0].tolist() for q in quiet30]) == lo.chase_matrix(m, n).right_kernel_matrix(basis="echelon")
-assert all(not lo.apply_presses(dark30, q).any() for q in quiet30)
-full_kernel = matrix(F2, lo.press_matrix(m, n).astype(np.int8)).right_kernel()
-assert matrix(F2, [q.ravel().tolist() for q in quiet30]).row_space() == full_kernel
-print(f"30 x 30: {len(quiet30)} chased quiet patterns; first rows = echelon kernel of f_31(A_30) (M4RI); "
-      "their span = kernel of the full 900 x 900 matrix")
-
-
-def fewest_by_enumeration(board):
-    """The fewest presses over all 2^d solutions x0 + combination, enumerated in blocks with numpy."""
-    x0 = lo.solve(board).ravel().astype(np.int32)
-    Q = np.array([q.ravel() for q in lo.quiet_patterns(*board.shape)], dtype=np.int32)
-    low, high = Q[:12], Q[12:]
-    low_combos = np.array(list(itertools.product((0, 1), repeat=len(low))), dtype=np.int32) @ low % 2
-    best = None
-    for hc in itertools.product((0, 1), repeat=len(high)):
-        start = (x0 + np.array(hc, dtype=np.int32) @ high) % 2 if len(high) else x0
-        w = int(((low_combos + start) % 2).sum(axis=1).min())
-        best = w if best is None else min(best, w)
-    return best
-
-
-for (m, n), seed in [((24, 24), 1), ((33, 33), 1), ((30, 30), 1)]:
-    b = lo.random_solvable_board(m, n, seed)
-    xb = lo.min_presses(b)
-    assert not lo.apply_presses(b, xb).any() and int(xb.sum()) == fewest_by_enumeration(b)
-    print(f"{m} x {n} (d = {lo.nullity(m, n)}), seed {seed}: min_presses = enumeration of all "
-          f"{2 ** lo.nullity(m, n)} solutions = {int(xb.sum())} presses")
-
-# %% [markdown]
-# The same on large boards, where notebook 02's route is out of reach; the unit tests
-# (`tests/test_03_chasing.py`) also compare both routes on boards of 400 to 1,700 cells.
-
-# %%
+quiet30 = lo.quiet_patterns(30, 30)
+assert len(quiet30) == lo.nullity(30, 30) == 20 and not any(lo.apply_presses(np.zeros((30, 30), np.uint8), q).any()
+                                                             for q in quiet30)
+print("30 x 30: 20 chased quiet patterns, all quiet")
 for m, n in [(499, 499), (504, 504), (1000, 1000)]:
     b = lo.random_solvable_board(m, n, 1)
     xb = lo.min_presses(b)
     assert not lo.apply_presses(b, xb).any()
     print(f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified")
-assert lo.nullity(62, 62) == 24 and lo.nullity(64, 64) == 28 and lo.nullity(47, 47) == 30  # exercise 6
 
 # %% [markdown]
-# [`bench/bench_04_min_presses_large.py`](../bench/bench_04_min_presses_large.py) (run by
-# `make bench`) times `min_presses` in the same run by both routes on seeded random solvable
-# boards, computing the quiet patterns from scratch each time, checks that both find the same
-# number of presses and verifies both solutions; it writes
-# [`data/04_min_presses_large.csv`](../data/04_min_presses_large.csv). Notebook 02's route is
-# stopped after the first board that takes longer than a minute.
+# That the chased patterns span the same space as notebook 02's, that their first rows are the
+# echelon kernel that M4RI computes, and that `min_presses` finds the same minimum as plain
+# enumeration of all $2^d$ solutions and as notebook 02's route, is checked in the tests.
+#
+# [`bench/bench_04_min_presses_large.py`](../bench/bench_04_min_presses_large.py) times `min_presses`
+# by both routes on the same seeded random solvable boards, in the same run: the chasing route as
+# shipped and notebook 02's elimination route (forced). `min_presses` keeps a per-shape cache (the
+# quiet patterns, or the whole elimination), so each route is timed twice: **cold**, with the cache
+# emptied first, so the time includes finding the quiet patterns; and **warm**, with the cache of the
+# shape already filled, so the time is the search for that board alone. Both routes must find the
+# same number of presses, and both solutions are verified. Notebook 02's route is run up to 10,000
+# cells.
 
 # %%
-with (lo.DATA_DIR / "04_min_presses_large.csv").open() as fh:
-    large = list(csv.DictReader(fh))
-assert all(r["verified"] == "True" for r in large)
-assert all(r["same_minimum"] == "True" for r in large if r["seconds_old"])
-first_seed = [r for r in large if r["seed"] == "1"]  # both routes timed on this board
-print(" board      cells  d  old route (s)  chasing (s)   ratio")
+large, machine = read_csv("04_min_presses_large")
+assert all(r["verified"] == "True" for r in large) and all(r["same_minimum"] == "True" for r in large
+                                                           if r["seconds_old_warm"])
+print(f"measured on {machine}")
+print(" board      cells  d   cold: old     new   warm: old     new   (seconds; seed 1)")
+first_seed = [r for r in large if r["seed"] == "1"]
 for r in first_seed:
-    m, n, new = int(r["m"]), int(r["n"]), float(r["seconds_new"])
-    old = (f"{float(r['seconds_old']):13.3f}  {new:11.3f}  {float(r['seconds_old']) / new:6.0f}x"
-           if r["seconds_old"] else f"{'-':>13s}  {new:11.3f}")
-    print(f"{m:4d} x {n:<4d} {m * n:7d} {r['nullity']:>2s}  {old}")
+    cells = [f"{float(r[k]):9.4f}" if r[k] else f"{'-':>9s}" for k in
+             ("seconds_old_cold", "seconds_new_cold", "seconds_old_warm", "seconds_new_warm")]
+    print(f"{int(r['m']):4d} x {int(r['n']):<4d} {int(r['cells']):7d} {r['nullity']:>2s}  {cells[0]} {cells[1]}  "
+          f"{cells[2]} {cells[3]}")
+both = [r for r in first_seed if r["seconds_old_cold"]]
+speedup = max(float(r["seconds_old_cold"]) / float(r["seconds_new_cold"]) for r in both)
+print(f"\ncold: the chasing route is up to {speedup:.0f} times faster on the boards where both ran")
 
 # %%
-fig, ax = plt.subplots(figsize=(8, 4.5))
-rows_by_cells = sorted(first_seed, key=lambda r: int(r["cells"]))
-with_old = [r for r in rows_by_cells if r["seconds_old"]]
-ax.plot([int(r["cells"]) for r in with_old], [float(r["seconds_old"]) for r in with_old], "^",
-        color="#2f9e44", markersize=9, label="elimination of the full matrix (notebook 02)")
-ax.plot([int(r["cells"]) for r in rows_by_cells], [float(r["seconds_new"]) for r in rows_by_cells], "o",
-        color="#1f77b4", markersize=10, markerfacecolor="none", markeredgewidth=2,
-        label="light chasing + Walsh-Hadamard")
-for r in rows_by_cells:
-    if int(r["nullity"]) >= 20:
-        ax.annotate(f"d = {r['nullity']}", (int(r["cells"]), float(r["seconds_new"])),
-                    textcoords="offset points", ha="left" if int(r["cells"]) > 2000 else "center",
-                    xytext=(10, -4) if int(r["cells"]) > 2000 else (0, 14))
-ax.set_xscale("log")
-ax.set_yscale("log")
-ax.set_xlabel("board cells m n")
-ax.set_ylabel("time of min_presses (s)")
-ax.set_title("fewest presses, quiet patterns included")
-ax.legend(loc="lower right")
+fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=True)
+for ax, kind in zip(axes, ("cold", "warm")):
+    rows = sorted(first_seed, key=lambda r: int(r["cells"]))
+    for r in rows:
+        x, new = int(r["cells"]), float(r[f"seconds_new_{kind}"])
+        if r[f"seconds_old_{kind}"]:
+            old = float(r[f"seconds_old_{kind}"])
+            ax.plot([x, x], [new, old], color="#adb5bd", lw=1.5, zorder=1)
+            ax.plot(x, old, "^", color="#2f9e44", ms=8, zorder=2)
+        ax.plot(x, new, "o", color="#1f77b4", ms=8, mfc="none", mew=2, zorder=3)
+        if int(r["nullity"]) >= 20:
+            ax.annotate(f"d = {r['nullity']}", (x, new), textcoords="offset points", xytext=(6, -12), fontsize=9)
+    ax.plot([], [], "^", color="#2f9e44", label="elimination of the full matrix (notebook 02)")
+    ax.plot([], [], "o", color="#1f77b4", mfc="none", mew=2, label="light chasing + Walsh-Hadamard")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("board cells m n")
+    ax.set_title("cold: quiet patterns included" if kind == "cold" else "warm: the search alone")
+axes[0].set_ylabel("time of min_presses (s)")
+axes[0].legend(loc="lower right", frameon=False, fontsize=9)
 lo.savefig(fig, "04-min-presses-large")
 plt.show()
 
 # %% [markdown]
-# *Figure 04-min-presses-large.* Seconds for `min_presses` on one random solvable board per
-# size (seed 1, both routes on the same board, from `data/04_min_presses_large.csv`), including finding the quiet
-# patterns. Green: eliminating the full $mn \times mn$ matrix, as notebook 02 does. Blue: light
-# chasing, with the minimum from one Walsh-Hadamard transform; its cost depends mostly on the
-# nullity $d$ (labelled where $d \ge 20$), hardly on the board size.
+# *Figure 04-min-presses-large.* Seconds for `min_presses` on one random solvable board per size
+# (seed 1), both routes on the same board, from `data/04_min_presses_large.csv`; a grey bar joins
+# the two times of a board. Left, cold: the per-shape cache is emptied first, so finding the quiet
+# patterns is included; eliminating the full matrix (green) grows like $(mn)^3$ and is run only up
+# to 10,000 cells. Right, warm: the cache is filled, only the search for the board is timed; the
+# chasing route's search costs about $d\,2^d$ (labelled where $d \ge 20$), hardly depending on the
+# board size, while notebook 02's table-and-Gray-code search is quicker when few cells are involved.
+
+# %% [markdown]
+# ## Fewest presses beyond $d = 30$
+#
+# `min_presses` refuses boards with more than $2^{30}$ solutions. The Walsh-Hadamard idea does not
+# need all $2^d$ weights in memory at once: split the quiet patterns into 16 "low" ones and $d - 16$
+# "high" ones; for each combination of the high ones, one transform of length $2^{16}$ gives the
+# weights of all its $2^{16}$ completions. The package-internal
+# `lightsout.chasing.lightest_coset_member` does this, with blocks of high combinations transformed
+# side by side; its memory is fixed and its time grows like $2^d$. The tests compare it with brute
+# force on every board up to 7 x 7 and with `min_presses` on larger ones.
+# [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times it, and
+# `min_presses` where that runs, with the quiet patterns already computed.
+
+# %%
+beyond, machine = read_csv("04_min_presses_beyond")
+assert all(r["verified"] == "True" for r in beyond)
+print(f"measured on {machine}")
+for r in beyond:
+    print(f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: {r['min_presses']} presses "
+          f"in {float(r['seconds']):8.2f} s")
+blocked = {int(r["nullity"]): float(r["seconds"]) for r in beyond if r["method"] == "blocked"}
+d_max = max(blocked)
+per_solution = blocked[d_max] / 2**d_max
+print(f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
+      f"at that rate d = 40 (the 61 x 61 board, {2**40:.2g} solutions) would take "
+      f"{per_solution * 2**40 / 3600:.1f} hours")
+assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
+
+# %% [markdown]
+# So 39 x 39 ($d = 32$) is a matter of minutes, and what limits 61 x 61 ($d = 40$) is time, not
+# memory: the search weighs every one of the $2^{40} \approx 1.1 \times 10^{12}$ solutions, 256
+# times as many as for $d = 32$, and its cost per solution does not shrink. An exhaustive search
+# cannot escape that factor 2 per quiet pattern; a faster exact method would have to exploit more
+# structure of these particular codes, since the general problem is NP-hard.
 
 # %% [markdown]
 # ## Summary
 #
-# * The nullity of an $n \times n$ board comes from $\deg\gcd(f_{n+1}(x), f_{n+1}(x+1))$, and the
-#   doubling formulas for $f_k$ make it computable for a million-by-million board in seconds.
-#   About 58 % of square sizes up to 10,000 are always solvable.
-# * `solve` chases and solves only an $n \times n$ system (in GF(2)[x]); it solves a 16,000 x
-#   16,000 board in seconds, where the full system of notebook 02 has $n^2$ unknowns.
-# * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix
-#   (found in GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with one Walsh-Hadamard
-#   transform, so its cost depends on the nullity $d$ far more than on the size of the board.
+# * The nullity of an $n \times n$ board is one gcd of two polynomials built by doubling, seconds for
+#   a million-by-million board. Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall
+#   on the chains $n \to 2n + 1$ that notebook 03 proved; about 58 % of the sizes are always solvable.
+# * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: a
+#   10,000 x 10,000 board takes a fraction of a second and a 30,000 x 30,000 board seconds, where the
+#   full system of notebook 02 has $n^2$ unknowns and costs about $n^6$.
+# * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix (found in
+#   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
+#   cost depends on the nullity $d$ far more than on the size of the board; split into blocks, the
+#   same search handles $d = 32$ in minutes, and $d = 40$ would take hours.
 #
 # Next: [05, N-colour boards](05_n_colour_boards.ipynb), where the field GF(2) becomes the ring
 # $\mathbb Z/N\mathbb Z$.
-#
+
+# %% [markdown]
 # ## Exercises
 #
-# 1. (Open-ended) The share of always-solvable square sizes seems to settle near 58 %. Is there a
-#    limit, and can you explain it from the gcd formula of notebook 03?
-# 2. The Walsh-Hadamard search of `min_presses` costs $d\,2^d$ additions and $2^d$ numbers of
-#    memory, which stops it near $d = 24$. Split $c$ into a high and a low half to search
-#    $d = 30$ (64 x 64 has $d = 28$, 47 x 47 has $d = 30$) in bounded memory. How does the time
-#    compare with notebook 02's table-and-Gray-code search?
+# **Exercise 1.** Predict the nullity of the 191 x 191 board from the chain it lies on, without a gcd,
+# and check it with `nullity`.
+#
+# <details><summary>Hint</summary>
+#
+# $191 + 1 = 192 = 2^6 \cdot 3$: the chain starts at $n_0 = 2$, and $3 \mid n_0 + 1$.
+#
+# </details>
+#
+# <details><summary>Solution</summary>
+#
+# The 2 x 2 board is always solvable, $d(2) = 0$, and $3 \mid 2 + 1$, so along the chain
+# $d(n_j) + 2 = 2^j (d(2) + 2)$; with $j = 6$, $d(191) = 64 \cdot 2 - 2 = 126$.
+#
+# ```python
+# chain = [2]
+# while chain[-1] < 191:
+#     chain.append(2 * chain[-1] + 1)
+# predicted = [2 ** j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
+# assert chain[-1] == 191 and predicted == [lo.nullity(n, n) for n in chain] and predicted[-1] == 126
+# ```
+#
+# </details>
+#
+# **Exercise 2.** The primitive singular sizes up to 100 have $n + 1 \in \{5, 6, 17, 31, 33, 63\}$.
+# List every $n \le 100$ whose board is not always solvable without computing any nullity, then
+# check the list.
+#
+# <details><summary>Hint</summary>
+#
+# Notebook 03: a board is singular exactly when $n + 1$ is a multiple of a primitive $n' + 1$.
+#
+# </details>
+#
+# <details><summary>Solution</summary>
+#
+# ```python
+# primitive = [5, 6, 17, 31, 33, 63]
+# predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
+# assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
+# print(len(predicted), "singular sizes up to 100:", predicted)
+# ```
+#
+# </details>
+#
+# **Exercise 3.** Every all-ones board can be switched off (Sutner). Prove it, and check it with
+# `solve` for all square boards up to 60 x 60.
+#
+# <details><summary>Hint</summary>
+#
+# The all-ones vector is solvable iff it is orthogonal to every quiet pattern $\mathbf q$
+# (notebook 02). Compute $\mathbf q^{\mathsf T} A \mathbf q$ over GF(2) for the symmetric $A$ with
+# ones on its diagonal.
+#
+# </details>
+#
+# <details><summary>Solution</summary>
+#
+# For any $\mathbf q$, $\mathbf q^{\mathsf T} A \mathbf q = \sum_i q_i + 2\sum_{i<j} A_{ij} q_i q_j =
+# \sum_i q_i$ over GF(2). A quiet pattern has $A\mathbf q = \mathbf 0$, so $\sum_i q_i = 0$: it presses
+# an even number of buttons, i.e. it is orthogonal to the all-ones board, which is therefore solvable.
+#
+# ```python
+# for n in range(1, 61):
+#     ones = np.ones((n, n), dtype=np.uint8)
+#     assert not lo.apply_presses(ones, lo.solve(ones)).any()
+#     assert all(int(q.sum()) % 2 == 0 for q in lo.quiet_patterns(n, n))
+# ```
+#
+# </details>
+
+# %% [markdown]
+# ## References
+#
+# * Notebook 03 and its references for the mathematics: K. Sutner, "σ-automata and
+#   Chebyshev-polynomials", *Theoretical Computer Science* 230 (2000) 49-73,
+#   [doi:10.1016/S0304-3975(97)00242-9](https://doi.org/10.1016/S0304-3975(97)00242-9); J. Goldwasser,
+#   W. Klostermeyer and H. Ware, "Fibonacci polynomials and parity domination in grid graphs",
+#   *Graphs and Combinatorics* 18 (2002) 271-283,
+#   [doi:10.1007/s003730200020](https://doi.org/10.1007/s003730200020).
+# * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical Intelligencer* 11
+#   (1989) 49-53, [doi:10.1007/BF03023823](https://doi.org/10.1007/BF03023823): every all-ones board is
+#   solvable (exercise 3).
+# * OEIS [A159257](https://oeis.org/A159257) (the nullities $d(n)$ of `data/04_nullity.csv`) and
+#   [A075462](https://oeis.org/A075462) ($2^{d(n)}$ solutions of the all-ones board).
+# * M. Albrecht, G. Bard and others, [M4RI](https://github.com/malb/m4ri), the library for dense
+#   linear algebra over GF(2) behind Sage's GF(2) matrices (the "M4RI" routes above).
+# * V. Shoup, [NTL: a library for doing number theory](https://shoup.net/ntl/), the GF(2)[x]
+#   arithmetic behind the gcds and the solver's polynomial route.

@@ -5,6 +5,9 @@ vectors one by one, the polynomial recurrence evaluated on Sage matrices, and th
 the full (m*n) x (m*n) press matrix.
 """
 
+import itertools
+import math
+
 import numpy as np
 import pytest
 
@@ -241,3 +244,104 @@ def test_min_presses_above_400_cells_refuses_large_nullity_and_unsolvable():
     corner[0, 0] = 1
     with pytest.raises(lo.NotSolvableError):
         lo.min_presses(corner)
+
+
+# --- cross-checks of notebook 03 (moved here from the notebook) ----------------------------
+
+def test_right_chase_is_the_chase_of_the_transpose():
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        m, n = (int(v) for v in rng.integers(1, 8, size=2))
+        b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+        p_cols, last_col = lo.chase(b.T)  # source 001 chases to the right, column by column
+        after = lo.apply_presses(b, p_cols.T)
+        assert not after[:, :-1].any() and np.array_equal(after[:, -1], last_col)
+
+
+@pytest.mark.parametrize("m, n", [(5, 5), (3, 3), (4, 4), (6, 4), (2, 7), (7, 3)])
+def test_every_row_of_the_chase_is_f_k_of_A_times_the_first_row(m, n):
+    A = tridiagonal(n)
+    zero = np.zeros((m, n), dtype=np.uint8)
+    for first in itertools.product((0, 1), repeat=n):
+        start = zero.copy()
+        start[0] = first
+        chased, last = lo.chase(lo.apply_presses(zero, start))
+        chased[0] = first
+        x1 = vector(F2, first)
+        for k in range(1, m + 1):
+            assert [int(v) for v in f_by_recurrence(k)(A) * x1] == chased[k - 1].tolist()
+        assert [int(v) for v in f_by_recurrence(m + 1)(A) * x1] == last.tolist()
+
+
+def test_small_system_decides_solvability_like_the_full_system():
+    rng = np.random.default_rng(3)
+    checked = 0
+    for m, n in [(5, 5), (4, 4), (6, 4), (5, 9)]:
+        M = lo.chase_matrix(m, n)
+        for _ in range(150):
+            b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+            c = vector(F2, lo.chase(b)[1].tolist())
+            assert (c in M.column_space()) == full_solvable(b)
+            checked += 1
+    assert checked == 600
+
+
+def test_4x4_solvable_iff_the_chase_leaves_the_last_row_dark_on_all_boards():
+    columns = [int(sum(1 << int(i) for i in np.flatnonzero(col))) for col in lo.press_matrix(4, 4).T]
+    reached = np.zeros(1, dtype=np.uint32)
+    for col in columns:  # all XOR combinations of the columns of A: the solvable boards
+        reached = np.concatenate([reached, reached ^ np.uint32(col)])
+    solvable = np.zeros(2 ** 16, dtype=bool)
+    solvable[reached] = True
+    every = np.arange(2 ** 16, dtype=np.uint32)  # the chase of all boards at once, rows as 4-bit numbers
+    rows4 = [(every >> np.uint32(4 * r)) & np.uint32(15) for r in range(4)]
+    prev, cur = np.zeros_like(every), np.zeros_like(every)
+    for r in range(4):
+        nxt = rows4[r] ^ prev ^ cur ^ ((cur << np.uint32(1)) & np.uint32(15)) ^ (cur >> np.uint32(1))
+        prev, cur = cur, nxt
+    for v in np.random.default_rng(4).choice(2 ** 16, 300, replace=False):  # the vectorised chase = lo.chase
+        b = ((int(v) >> np.arange(16)) & 1).astype(np.uint8).reshape(4, 4)
+        assert int(sum(int(t) << c for c, t in enumerate(lo.chase(b)[1]))) == int(cur[v])
+    assert np.array_equal(solvable, cur == 0) and int(solvable.sum()) == 2 ** 12
+
+
+def test_both_orientations_have_the_nullity_of_the_full_matrix_up_to_12():
+    for m in range(1, 13):
+        for n in range(1, 13):
+            full = m * n - full_matrix(m, n).rank()
+            ours, sources = lo.chase_matrix(m, n), f_by_recurrence(n + 1)(tridiagonal(m))
+            assert n - ours.rank() == m - sources.rank() == full, (m, n)
+
+
+def test_path_matrix_is_cyclic_with_minimal_polynomial_f():
+    for n in range(1, 31):
+        T = tridiagonal(n) + identity_matrix(F2, n)
+        f = f_by_recurrence(n + 1)
+        assert T.charpoly() == T.minpoly() == f
+        e0 = vector(F2, [1] + [0] * (n - 1))
+        assert all(f_by_recurrence(k + 1)(T) * e0 == identity_matrix(F2, n).column(k) for k in range(n))
+        assert f(T) * e0 == 0
+
+
+def test_kernel_of_a_polynomial_in_the_path_matrix():
+    """Step 3 of the nullity theorem: dim ker g(T) = deg gcd(g, f_{n+1}) for random g."""
+    rng = np.random.default_rng(5)
+    for n in range(1, 25):
+        T = tridiagonal(n) + identity_matrix(F2, n)
+        for _ in range(10):
+            g = R([int(v) for v in rng.integers(0, 2, size=int(rng.integers(1, 2 * n + 2)))])
+            assert n - g(T).rank() == g.gcd(f_by_recurrence(n + 1)).degree()
+
+
+def test_strong_divisibility_and_doubling_of_f():
+    f = [f_by_recurrence(k) for k in range(151)]
+    assert all(f[a].gcd(f[b]) == f[math.gcd(a, b)] for a in range(151) for b in range(a, 151))
+    assert all(f[2 * k] == X * f[k] ** 2 and f[2 * k + 1] == (f[k] + f[k + 1]) ** 2 for k in range(75))
+
+
+def test_square_nullity_laws_against_full_ranks():
+    """Multiples, the doubling law and even nullity, with d(n) from the full n^2 x n^2 matrix."""
+    d = {n: n * n - full_matrix(n, n).rank() for n in range(1, 32)}
+    assert all(v % 2 == 0 for v in d.values())
+    assert all(d[2 * n + 1] == 2 * d[n] + (2 if n % 3 == 2 else 0) for n in range(1, 16))
+    assert all(d[k * (n + 1) - 1] >= d[n] for n in range(1, 32) for k in range(2, 32 // (n + 1) + 1))

@@ -1,0 +1,209 @@
+"""Tests of the large-board machinery of notebook 04 (lightsout/chasing.py).
+
+Every fast path is compared with an independent route on small boards: the packed-row and
+NTL conversions with plain Python and Sage, the chasing solver with the full (m*n) x (m*n)
+system (Sage/M4RI) and with the M4RI route on the chase matrix, the exhaustive search for the
+fewest presses with brute force over all solutions. Notebook 04 points here for these
+cross-checks (they used to be cells of the notebook).
+"""
+
+import itertools
+
+import numpy as np
+import pytest
+
+import lightsout_helpers as lo
+from lightsout import chasing
+
+try:
+    from sage.all import GF, PolynomialRing, identity_matrix, matrix, vector
+except ImportError:
+    from sage.all__sagemath_modules import GF, PolynomialRing, identity_matrix, matrix, vector
+
+F2 = GF(2)
+R = PolynomialRing(F2, "x")
+X = R.gen()
+
+
+def poly_to_int(p) -> int:
+    return sum(int(c) << i for i, c in enumerate(p.list()))
+
+
+def full_solvable(b) -> bool:
+    A = matrix(F2, lo.press_matrix(*b.shape).astype(np.int8))
+    try:
+        A.solve_right(vector(F2, b.ravel().tolist()))
+        return True
+    except ValueError:
+        return False
+
+
+def path_T(n):
+    return matrix(F2, n, n, lambda i, j: 1 if abs(i - j) == 1 else 0)
+
+
+def as_int(bits) -> int:
+    return sum(int(b) << j for j, b in enumerate(bits))
+
+
+# --- conversions --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", [1, 3, 7, 8, 9, 16, 63, 64, 65, 200])
+def test_pack_and_unpack_rows_round_trip(n):
+    rng = np.random.default_rng(n)
+    b = rng.integers(0, 2, size=(5, n)).astype(np.uint8)
+    rows = chasing._pack_rows(b)
+    assert rows == [as_int(r) for r in b]  # bit j = column j
+    back = chasing._unpack_rows(rows, n)
+    assert back.dtype == np.uint8 and back.shape == (5, n) and np.array_equal(back, b)
+
+
+def test_int_and_ntl_round_trip_and_match_sage():
+    rng = np.random.default_rng(1)
+    values = [0, 1, 2, 3, 15, 16, 17, 255, 256] + [int.from_bytes(rng.bytes(k), "little") for k in range(1, 40)]
+    for v in values:
+        p = chasing._int_to_ntl(v)
+        assert chasing._ntl_to_int(p) == v
+        assert p.deg() == v.bit_length() - 1
+        assert p.weight() == bin(v).count("1")
+
+
+def test_ntl_fibonacci_polynomials_match_chase_polynomial():
+    for k in range(120):
+        for shift in (0, 1):
+            assert chasing._ntl_to_int(chasing._f_ntl(k, shift)) == poly_to_int(lo.chase_polynomial(k, shift))
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 12, 31])
+def test_at_e0_and_coordinates_against_sage(n):
+    T = path_T(n)
+    e0 = vector(F2, [1] + [0] * (n - 1))
+    rng = np.random.default_rng(n)
+    for _ in range(30):
+        h = int(rng.integers(0, 2 ** min(2 * n, 62)))
+        hp = R([(h >> i) & 1 for i in range(max(1, h.bit_length()))])
+        assert chasing._at_e0(h, n) == as_int(hp(T) * e0)
+        c = int(rng.integers(0, 2 ** n))
+        assert chasing._at_e0(chasing._coordinates(c, n), n) == c
+
+
+# --- the solver ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("m, n", [(21, 20), (24, 24), (17, 29), (41, 11), (5, 100), (30, 16), (19, 23)])
+def test_solve_above_400_cells_against_full_system(m, n):
+    assert m * n > lo.gf2._CHASE_ABOVE_CELLS  # lo.solve takes the chasing route
+    rng = np.random.default_rng(m * 1000 + n)
+    for trial in range(4):
+        b = (lo.random_solvable_board(m, n, trial) if trial % 2 else
+             rng.integers(0, 2, size=(m, n)).astype(np.uint8))
+        try:
+            x = lo.solve(b)
+        except lo.NotSolvableError as err:
+            assert not full_solvable(b) and "quiet pattern" in str(err)
+            continue
+        assert full_solvable(b)
+        assert x.shape == b.shape and x.dtype == np.uint8 and not lo.apply_presses(b, x).any()
+
+
+@pytest.mark.parametrize("m, n", [(50, 50), (33, 47), (64, 20), (19, 19), (24, 24)])
+def test_both_routes_and_the_full_system_agree(m, n):
+    """Moved from notebook 04: GF(2)[x] route, M4RI route on the chase matrix, full system."""
+    M = lo.chase_matrix(m, n)
+    zero = np.zeros((m, n), dtype=np.uint8)
+    for j in range(n):  # the column recurrence gives the chased unit vectors
+        first = zero.copy()
+        first[0, j] = 1
+        assert [int(v) for v in M.column(j)] == lo.chase(lo.apply_presses(zero, first))[1].tolist()
+    for s in range(4):
+        b = (lo.random_solvable_board(m, n, s) if s % 2 else
+             np.random.default_rng(s).integers(0, 2, size=(m, n)).astype(np.uint8))
+        verdicts = []
+        for method in ("poly", "m4ri"):
+            try:
+                x = chasing.solve_gf2_chasing(b, method)
+                assert not lo.apply_presses(b, x).any()
+                verdicts.append(True)
+            except lo.NotSolvableError:
+                verdicts.append(False)
+        assert verdicts[0] == verdicts[1] == full_solvable(b)
+
+
+def test_all_ones_boards_are_solvable_by_chasing():
+    """Every all-ones board is solvable (Sutner); the chasing route finds a verified solution."""
+    for n in range(1, 61):
+        ones = np.ones((n, n), dtype=np.uint8)
+        x = chasing.solve_gf2_chasing(ones)
+        assert not lo.apply_presses(ones, x).any(), n
+    for m, n in [(7, 40), (40, 9), (33, 64)]:
+        ones = np.ones((m, n), dtype=np.uint8)
+        assert not lo.apply_presses(ones, lo.solve(ones)).any()
+
+
+def test_solver_does_not_change_its_input():
+    b = lo.random_solvable_board(30, 30, 4)
+    before = b.copy()
+    lo.solve(b)
+    assert np.array_equal(b, before)
+
+
+# --- fewest presses for any nullity ----------------------------------------------------------
+
+def test_lightest_coset_member_against_brute_force():
+    checked = 0
+    for m in range(1, 8):
+        for n in range(1, 8):
+            for seed in range(2):
+                b = lo.random_solvable_board(m, n, 10 * m + n + seed)
+                x0 = lo.solve(b).ravel()
+                K = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
+                weights = []
+                for code in range(2 ** K.shape[0]):
+                    x = x0.copy()
+                    for j in range(K.shape[0]):
+                        if code >> j & 1:
+                            x ^= K[j]
+                    weights.append(int(x.sum()))
+                expected = (min(weights), weights.index(min(weights)))  # smallest code among the lightest
+                for low_bits, block in [(1, 1), (2, 8), (16, 2 ** 21)]:
+                    assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected
+                checked += 1
+    assert checked == 98
+
+
+@pytest.mark.parametrize("m, n, seed", [(30, 30, 1), (24, 24, 2), (33, 33, 3), (21, 41, 1)])
+def test_lightest_coset_member_matches_min_presses(m, n, seed):
+    b = lo.random_solvable_board(m, n, seed)
+    x0 = lo.solve(b).ravel()
+    K = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
+    weight, code = chasing.lightest_coset_member(x0, K, low_bits=8, block_cells=2 ** 12)
+    x = x0.copy()
+    for j in range(K.shape[0]):
+        if code >> j & 1:
+            x ^= K[j]
+    assert int(x.sum()) == weight == int(lo.min_presses(b).sum())
+    assert not lo.apply_presses(b, x.reshape(m, n)).any()
+
+
+def test_fewest_presses_by_plain_enumeration():
+    """Moved from notebook 04: min_presses against enumerating all 2^d solutions in numpy blocks."""
+    for (m, n), seed in [((24, 24), 1), ((33, 33), 1)]:
+        b = lo.random_solvable_board(m, n, seed)
+        x0 = lo.solve(b).ravel().astype(np.int32)
+        Q = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int32)
+        low, high = Q[:12], Q[12:]
+        low_combos = np.array(list(itertools.product((0, 1), repeat=len(low))), dtype=np.int32) @ low % 2
+        best = None
+        for hc in itertools.product((0, 1), repeat=len(high)):
+            start = (x0 + np.array(hc, dtype=np.int32) @ high) % 2 if len(high) else x0
+            w = int(((low_combos + start) % 2).sum(axis=1).min())
+            best = w if best is None else min(best, w)
+        assert int(lo.min_presses(b).sum()) == best
+
+
+def test_chased_quiet_patterns_are_the_echelon_kernel_of_the_chase_matrix():
+    """Moved from notebook 04: the 30 x 30 basis, against M4RI and the full 900 x 900 kernel."""
+    quiet = lo.quiet_patterns(30, 30)
+    firsts = matrix(F2, [q[0].tolist() for q in quiet])
+    assert firsts == lo.chase_matrix(30, 30).right_kernel_matrix(basis="echelon")
+    full_kernel = matrix(F2, lo.press_matrix(30, 30).astype(np.int8)).right_kernel()
+    assert matrix(F2, [q.ravel().tolist() for q in quiet]).row_space() == full_kernel
