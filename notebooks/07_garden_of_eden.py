@@ -140,7 +140,7 @@ print(f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet
 # ([Flammenkamp](http://wwwhomes.uni-bielefeld.de/achim/orphan_5th.html)). Beluchenko's
 # "Garden of Eden 5" is such an $11 \times 11$ pattern; it stayed the smallest known until
 # "Garden of Eden 6", $10 \times 10$, in December 2011 (LifeWiki's pattern file, see
-# [`data/README.md`](../data/README.md)). Garden of Eden 6 was found by Christiaan Hartman,
+# `data/README.md`). Garden of Eden 6 was found by Christiaan Hartman,
 # Marijn Heule, Kees Kwekkeboom and Alain Noels with a SAT solver and a search among patterns
 # unchanged by a quarter turn
 # ([Hartman et al. 2013](https://www.combinatorics.org/ojs/index.php/eljc/article/view/v20i3p16)). Eker then found smaller boxes in
@@ -150,7 +150,7 @@ print(f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet
 # ([ConwayLife forum](https://www.conwaylife.com/forums/viewtopic.php?p=72395)).
 #
 # Six of these patterns are stored in `data/` (their sources are in
-# [`data/README.md`](../data/README.md)); the $8 \times 12$, $5 \times 83$ and Hardouin-Duparc
+# `data/README.md`); the $8 \times 12$, $5 \times 83$ and Hardouin-Duparc
 # patterns we did not find in a form we could read. Below we read them and compare their
 # sizes with the published ones; the proofs follow once the tools are built.
 
