@@ -12,6 +12,7 @@ from .validation import as_grid, check_colours, check_size, exact_int
 
 _PLAY_MAX_SIZE = 12
 _PLAY_MAX_COLOURS = 8
+FEWEST_TIME_LIMIT = 10.0  # seconds SCIP may take for "show fewest presses" with more than 2 colours
 _PLAY_DARK, _PLAY_LIT, _PLAY_MARK = "#2b2b2b", "#ffd43b", "#e03131"
 
 
@@ -153,7 +154,9 @@ class PlayBoard:
         if self.overlay_kind == "solution":
             self.overlay = ((self.overlay.astype(np.int64) - unit) % self.colours).astype(np.uint8)
         elif self.overlay_kind == "fewest":
-            self._set_overlay(self._fewest(), "fewest")
+            presses, note = self._fewest()
+            self._set_overlay(presses, "fewest")
+            self.message = note
         self._refresh()
         return self.board
 
@@ -187,8 +190,16 @@ class PlayBoard:
         return presses.copy()
 
     def show_fewest(self) -> np.ndarray:
-        """Overlay the fewest presses (``min_presses``, 2 colours) for the current board; returns them."""
-        self._set_overlay(self._fewest(), "fewest")
+        """Overlay the fewest presses for the current board and return them (notebook 00).
+
+        2 colours: ``min_presses`` (exact, notebook 02). More colours: ``scip_solve(...,
+        colours=N)`` (notebook 06) with a limit of ``FEWEST_TIME_LIMIT`` seconds; when SCIP
+        stops before proving its answer minimal, the overlay is shown and the status line says
+        that it is the fewest found, not proven fewest.
+        """
+        presses, note = self._fewest()
+        self._set_overlay(presses, "fewest")
+        self.message = note
         self._refresh()
         return self.overlay.copy()
 
@@ -198,11 +209,19 @@ class PlayBoard:
         self._refresh()
 
     # -- internals ---------------------------------------------------------
-    def _fewest(self) -> np.ndarray:
-        if self.colours != 2:
-            raise ValueError(f"fewest presses are computed for 2 colours only (this board has {self.colours});"
-                             " notebook 06 minimises presses for N colours with SCIP")
-        return as_grid(min_presses(self._board), "fewest presses", 2).astype(np.uint8)
+    def _fewest(self) -> tuple[np.ndarray, str]:
+        if self.colours == 2:
+            return as_grid(min_presses(self._board), "fewest presses", 2).astype(np.uint8), ""
+        from .ilp import scip_solve  # SCIP is loaded only when N-colour fewest presses are asked for
+
+        result = scip_solve(self._board, colours=self.colours, time_limit=FEWEST_TIME_LIMIT)
+        if result.presses is None:
+            raise ValueError(f"SCIP found no solution within {FEWEST_TIME_LIMIT:g} s (status {result.status});"
+                             " 'show a solution' always finds one")
+        if result.proven_optimal:
+            return result.presses, ""
+        return result.presses, (f"the fewest presses SCIP found in {FEWEST_TIME_LIMIT:g} s"
+                                f" ({int(result.presses.sum())}), not proven to be the fewest")
 
     def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
         if presses.shape != self._board.shape:
@@ -267,7 +286,6 @@ class PlayBoard:
                 b.style.text_color = _PLAY_MARK
                 b.style.font_weight = "bold"
                 b.layout.border = f"2px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
-        self.fewest_button.disabled = self.colours != 2
         self.status.value = "<b>" + self.status_text().replace("&", "&amp;").replace("<", "&lt;") + "</b>"
 
     def _repr_text(self) -> str:

@@ -112,7 +112,7 @@ def test_new_board_button_and_pickers():
     assert np.array_equal(pb.board, lo.random_solvable_board(2, 6, 4, 4))
     assert len(pb.grid.children) == 12 and len(pb.cells) == 2 and len(pb.cells[0]) == 6
     assert np.array_equal(_shown_values(pb), pb.board)
-    assert pb.fewest_button.disabled  # fewest presses: 2 colours only
+    assert not pb.fewest_button.disabled  # fewest presses for N colours come from SCIP (notebook 06)
     assert np.array_equal(pb.new_board(seed=9), lo.random_solvable_board(2, 6, 9, 4))
     assert pb.seed_picker.value == 9
 
@@ -152,9 +152,6 @@ def test_failures_show_in_the_status_line(monkeypatch):
     monkeypatch.setattr(lo.play, "solve", lambda board, colours=2: np.zeros_like(board))
     with pytest.raises(ValueError, match="does not switch the board off"):
         pb.show_solution()
-    three = lo.PlayBoard(3, 3, colours=3, seed=2)
-    three.fewest_button.click()
-    assert "2 colours only" in three.status.value and three.overlay is None
 
 
 def test_display_bundle():
@@ -227,3 +224,36 @@ def test_fewest_overlay_on_5x5_against_light_chasing(seed):
     solutions = _all_solutions_by_chasing(pb.board)
     assert len(solutions) == 4
     assert pb.overlay_kind == "fewest" and int(pb.overlay.sum()) == min(int(x.sum()) for x in solutions)
+
+
+def _brute_fewest(board, colours):
+    """The fewest total presses over every press pattern (counts 0..colours-1), by exhaustion."""
+    m, n = board.shape
+    best = None
+    for counts in itertools.product(range(colours), repeat=m * n):
+        presses = np.array(counts, dtype=np.uint8).reshape(m, n)
+        if not lo.apply_presses(board, presses, colours).any():
+            best = int(presses.sum()) if best is None else min(best, int(presses.sum()))
+    return best
+
+
+@pytest.mark.parametrize("m, n, colours, seed", [(2, 3, 3, 1), (2, 2, 4, 3), (3, 2, 5, 2)])
+def test_fewest_presses_for_n_colours_equal_brute_force(m, n, colours, seed):
+    pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
+    pb.fewest_button.click()
+    assert pb.overlay_kind == "fewest", pb.status_text()
+    assert not lo.apply_presses(pb.board, pb.overlay, colours).any()
+    assert int(pb.overlay.sum()) == _brute_fewest(pb.board, colours)
+    assert "not proven" not in pb.status_text()
+
+
+def test_fewest_presses_not_proven_in_time_are_labelled(monkeypatch):
+    monkeypatch.setattr(lo.play, "FEWEST_TIME_LIMIT", 1e-3)
+    pb = lo.PlayBoard(8, 8, colours=5, seed=1)
+    pb.fewest_button.click()
+    text = pb.status_text()
+    if pb.overlay_kind == "fewest":  # SCIP found a pattern but had no time to prove it
+        assert "not proven to be the fewest" in text
+        assert not lo.apply_presses(pb.board, pb.overlay, 5).any()
+    else:  # no pattern at all in a millisecond: said so, nothing overlaid
+        assert "SCIP found no solution" in text and pb.overlay is None
