@@ -26,7 +26,7 @@ BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
-.PHONY: help venv book sync execute figures figures-readme html test unit bench clean
+.PHONY: help venv book sync execute figures figures-readme html test lint unit bench clean
 
 help:
 	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
@@ -86,12 +86,18 @@ html: venv
 	@echo "== building the HTML edition into $(SITE)/ (open $(SITE)/index.html)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . $(SITE)
 
-test: venv
+test: venv lint
 	@echo "== unit tests, pair check, strict nbval on every notebook"
 	@rm -rf $(TEST_FIGURES)
 	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0) \
 	  $(BIN)/python -m pytest $(NBVAL) tests $(NOTEBOOKS)
 	@rm -rf $(TEST_FIGURES)
+
+# ruff: the package, tests, benchmarks and the notebooks' py:percent pairs (line length 88)
+lint: venv
+	@echo "== ruff format --check and ruff check"
+	@$(BIN)/ruff format --check --quiet .
+	@$(BIN)/ruff check --quiet .
 
 unit: venv
 	$(BIN)/python -m pytest tests

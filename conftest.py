@@ -1,7 +1,5 @@
 """pytest settings shared by the unit tests and the nbval run of the notebooks."""
 
-import pytest
-
 
 def pytest_collectstart(collector):
     # Sage objects also emit text/latex in a plain kernel, and warnings go to stderr:

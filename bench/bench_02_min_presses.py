@@ -26,13 +26,26 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
+
+import lightsout_helpers as lo  # noqa: E402
 
 SEEDS = (1, 2)
 PLAIN_MAX_NULLITY = 12
-HEADER = ["m", "n", "cells", "nullity", "seed", "route", "solutions", "min_presses", "seconds_elimination",
-          "seconds_solve", "seconds_min_presses", "seconds_min_over_solutions"]
+HEADER = [
+    "m",
+    "n",
+    "cells",
+    "nullity",
+    "seed",
+    "route",
+    "solutions",
+    "min_presses",
+    "seconds_elimination",
+    "seconds_solve",
+    "seconds_min_presses",
+    "seconds_min_over_solutions",
+]
 
 
 def best_of(func, repeats):
@@ -56,38 +69,71 @@ def measure(default_threshold: int) -> list[list]:
         route = "default" if m * n <= default_threshold else "forced"
         lo.gf2._GF2_CACHE.pop((m, n), None)
         t0 = time.perf_counter()
-        lo.quiet_patterns(m, n)  # Gauss-Jordan elimination of A, cached per shape: warms the cache
+        lo.quiet_patterns(
+            m, n
+        )  # Gauss-Jordan elimination of A, cached per shape: warms the cache
         t_elim = time.perf_counter() - t0
         for seed in SEEDS if nullity <= 23 else SEEDS[:1]:
             board = lo.random_solvable_board(m, n, seed=seed)
             repeats = 3 if nullity <= 20 else 1
             t_solve, x = best_of(lambda: lo.solve(board), repeats)
             t_min, best = best_of(lambda: lo.min_presses(board), repeats)
-            assert not lo.apply_presses(board, x).any() and not lo.apply_presses(board, best).any()
+            assert (
+                not lo.apply_presses(board, x).any()
+                and not lo.apply_presses(board, best).any()
+            )
             t_plain = ""
             if nullity <= PLAIN_MAX_NULLITY:
-                t, plain = best_of(lambda: min(int(s.sum()) for s in lo.solutions(board)), repeats)
+                t, plain = best_of(
+                    lambda: min(int(s.sum()) for s in lo.solutions(board)), repeats
+                )
                 assert plain == int(best.sum())
                 t_plain = f"{t:.6f}"
-            rows.append([m, n, m * n, nullity, seed, route, 2 ** nullity, int(best.sum()), f"{t_elim:.6f}",
-                         f"{t_solve:.6f}", f"{t_min:.6f}", t_plain])
-            print(f"{m} x {n} d={nullity} seed={seed} ({route}): {int(best.sum())} presses, "
-                  f"min_presses {t_min:.4f} s", flush=True)
+            rows.append(
+                [
+                    m,
+                    n,
+                    m * n,
+                    nullity,
+                    seed,
+                    route,
+                    2**nullity,
+                    int(best.sum()),
+                    f"{t_elim:.6f}",
+                    f"{t_solve:.6f}",
+                    f"{t_min:.6f}",
+                    t_plain,
+                ]
+            )
+            print(
+                f"{m} x {n} d={nullity} seed={seed} ({route}): {int(best.sum())} presses, "
+                f"min_presses {t_min:.4f} s",
+                flush=True,
+            )
     return rows
 
 
 def main() -> None:
     default_threshold = lo.gf2._CHASE_ABOVE_CELLS
     t0 = time.perf_counter()
-    lo.gf2._CHASE_ABOVE_CELLS = 10 ** 9  # every board takes notebook 02's route (elimination, table + Gray code)
+    lo.gf2._CHASE_ABOVE_CELLS = (
+        10**9
+    )  # every board takes notebook 02's route (elimination, table + Gray code)
     try:
         rows = measure(default_threshold)
     finally:
-        lo.gf2._CHASE_ABOVE_CELLS = default_threshold  # the fingerprint must see the real threshold
-    write_results("02_min_presses", HEADER, rows, timed=[lo.min_presses, lo.solve, lo.quiet_patterns, lo.solutions],
-                  notes=f"boards above {default_threshold} cells forced onto the elimination route "
-                        f"(route = forced); per-shape cache warmed before timing; whole run "
-                        f"{time.perf_counter() - t0:.0f} s")
+        lo.gf2._CHASE_ABOVE_CELLS = (
+            default_threshold  # the fingerprint must see the real threshold
+        )
+    write_results(
+        "02_min_presses",
+        HEADER,
+        rows,
+        timed=[lo.min_presses, lo.solve, lo.quiet_patterns, lo.solutions],
+        notes=f"boards above {default_threshold} cells forced onto the elimination route "
+        f"(route = forced); per-shape cache warmed before timing; whole run "
+        f"{time.perf_counter() - t0:.0f} s",
+    )
 
 
 if __name__ == "__main__":

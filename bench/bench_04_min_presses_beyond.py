@@ -27,8 +27,9 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
+
+import lightsout_helpers as lo  # noqa: E402
 
 SIZES = [62, 98, 64, 47, 39]  # nullity 24, 20, 28, 30, 32 (from lo.nullity)
 MIN_PRESSES_MAX_D = 28
@@ -42,7 +43,9 @@ def main() -> None:
         d = lo.nullity(n, n)
         b = lo.random_solvable_board(n, n, SEED)
         x0 = lo.solve(b).ravel()
-        kernel = np.array([q.ravel() for q in lo.quiet_patterns(n, n)], dtype=np.uint8)  # fills the cache
+        kernel = np.array(
+            [q.ravel() for q in lo.quiet_patterns(n, n)], dtype=np.uint8
+        )  # fills the cache
         assert kernel.shape[0] == d
         weight_mp = None
         if d <= MIN_PRESSES_MAX_D:
@@ -52,7 +55,10 @@ def main() -> None:
             weight_mp = int(x.sum())
             ok = not lo.apply_presses(b, x).any()
             rows.append(("min_presses", n, n, d, SEED, weight_mp, f"{seconds:.6f}", ok))
-            print(f"min_presses {n} x {n} d={d}: {weight_mp} presses in {seconds:.2f} s, verified {ok}", flush=True)
+            print(
+                f"min_presses {n} x {n} d={d}: {weight_mp} presses in {seconds:.2f} s, verified {ok}",
+                flush=True,
+            )
         t0 = time.perf_counter()
         weight, code = lo.chasing.lightest_coset_member(x0, kernel)
         x = x0.copy()
@@ -64,13 +70,19 @@ def main() -> None:
         if weight_mp is not None:
             ok = ok and weight == weight_mp
         rows.append(("blocked", n, n, d, SEED, weight, f"{seconds:.6f}", ok))
-        print(f"blocked     {n} x {n} d={d}: {weight} presses in {seconds:.2f} s, verified {ok}", flush=True)
+        print(
+            f"blocked     {n} x {n} d={d}: {weight} presses in {seconds:.2f} s, verified {ok}",
+            flush=True,
+        )
         if not ok:
             raise SystemExit(f"{n} x {n}: wrong result")
-    write_results("04_min_presses_beyond", ["method", "m", "n", "nullity", "seed", "min_presses", "seconds",
-                                            "verified"], rows,
-                  timed=[lo.min_presses, lo.chasing.lightest_coset_member],
-                  notes="one run each; quiet patterns and x0 computed before timing (per-shape cache warm)")
+    write_results(
+        "04_min_presses_beyond",
+        ["method", "m", "n", "nullity", "seed", "min_presses", "seconds", "verified"],
+        rows,
+        timed=[lo.min_presses, lo.chasing.lightest_coset_member],
+        notes="one run each; quiet patterns and x0 computed before timing (per-shape cache warm)",
+    )
 
 
 if __name__ == "__main__":

@@ -32,12 +32,30 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
 
+import lightsout_helpers as lo  # noqa: E402
+
 # (m, n): squares with nullity 0 to 24 and one wide board; nullity from lo.nullity
-BOARDS = [(24, 24), (30, 30), (34, 34), (49, 49), (62, 62), (74, 74), (21, 60), (98, 98), (100, 100),
-          (139, 139), (200, 200), (216, 216), (300, 300), (499, 499), (500, 500), (504, 504), (1000, 1000)]
+BOARDS = [
+    (24, 24),
+    (30, 30),
+    (34, 34),
+    (49, 49),
+    (62, 62),
+    (74, 74),
+    (21, 60),
+    (98, 98),
+    (100, 100),
+    (139, 139),
+    (200, 200),
+    (216, 216),
+    (300, 300),
+    (499, 499),
+    (500, 500),
+    (504, 504),
+    (1000, 1000),
+]
 SEEDS = (1, 2)
 WARM_REPEATS = 3
 OLD_MAX_CELLS = 10_000
@@ -66,7 +84,7 @@ class OldRoute:
 
     def __enter__(self):
         self.threshold = lo.gf2._CHASE_ABOVE_CELLS
-        lo.gf2._CHASE_ABOVE_CELLS = 10 ** 12
+        lo.gf2._CHASE_ABOVE_CELLS = 10**12
 
     def __exit__(self, *exc):
         lo.gf2._CHASE_ABOVE_CELLS = self.threshold
@@ -102,22 +120,56 @@ def main() -> None:
                     old_warm, x_old = best_of(lambda: lo.min_presses(b), WARM_REPEATS)
                 ok = ok and not lo.apply_presses(b, x_old).any()
                 same = int(x_old.sum()) == int(x_new.sum())
-            rows.append((m, n, m * n, d, seed, int(x_new.sum()), fmt(new_cold), fmt(new_warm),
-                         fmt(old_cold), fmt(old_warm), same, ok))
-            print(f"{m} x {n} d={d} seed={seed}: {int(x_new.sum())} presses; new cold {fmt(new_cold)} "
-                  f"warm {fmt(new_warm)}; old cold {fmt(old_cold)} warm {fmt(old_warm)}; same {same}, "
-                  f"verified {ok}", flush=True)
+            rows.append(
+                (
+                    m,
+                    n,
+                    m * n,
+                    d,
+                    seed,
+                    int(x_new.sum()),
+                    fmt(new_cold),
+                    fmt(new_warm),
+                    fmt(old_cold),
+                    fmt(old_warm),
+                    same,
+                    ok,
+                )
+            )
+            print(
+                f"{m} x {n} d={d} seed={seed}: {int(x_new.sum())} presses; new cold {fmt(new_cold)} "
+                f"warm {fmt(new_warm)}; old cold {fmt(old_cold)} warm {fmt(old_warm)}; same {same}, "
+                f"verified {ok}",
+                flush=True,
+            )
             if not ok or same is False:
                 raise SystemExit(f"{m} x {n} seed {seed}: wrong result")
         if shape_old_cold is not None and shape_old_cold > OLD_STOP_SECONDS:
             old_stopped = True
         lo.gf2._GF2_CACHE.clear()
-    header = ["m", "n", "cells", "nullity", "seed", "min_presses", "seconds_new_cold", "seconds_new_warm",
-              "seconds_old_cold", "seconds_old_warm", "same_minimum", "verified"]
-    write_results("04_min_presses_large", header, rows, timed=[lo.min_presses],
-                  notes="cold = per-shape cache emptied first (includes the quiet patterns), first seed only; "
-                        f"warm = cache of the shape already filled, best of {WARM_REPEATS}; old route = "
-                        "elimination of the full matrix (notebook 02), forced by raising _CHASE_ABOVE_CELLS")
+    header = [
+        "m",
+        "n",
+        "cells",
+        "nullity",
+        "seed",
+        "min_presses",
+        "seconds_new_cold",
+        "seconds_new_warm",
+        "seconds_old_cold",
+        "seconds_old_warm",
+        "same_minimum",
+        "verified",
+    ]
+    write_results(
+        "04_min_presses_large",
+        header,
+        rows,
+        timed=[lo.min_presses],
+        notes="cold = per-shape cache emptied first (includes the quiet patterns), first seed only; "
+        f"warm = cache of the shape already filled, best of {WARM_REPEATS}; old route = "
+        "elimination of the full matrix (notebook 02), forced by raising _CHASE_ABOVE_CELLS",
+    )
 
 
 if __name__ == "__main__":

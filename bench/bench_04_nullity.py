@@ -12,8 +12,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
+
+import lightsout_helpers as lo  # noqa: E402
 
 N_MAX = 10_000
 
@@ -21,8 +22,13 @@ N_MAX = 10_000
 def main() -> None:
     t0 = time.perf_counter()
     rows = [(n, lo.nullity(n, n)) for n in range(1, N_MAX + 1)]
-    write_results("04_nullity", ["n", "nullity"], rows, timed=[lo.nullity],
-                  notes=f"n = 1..{N_MAX} in {time.perf_counter() - t0:.1f} s (the whole run, not per size)")
+    write_results(
+        "04_nullity",
+        ["n", "nullity"],
+        rows,
+        timed=[lo.nullity],
+        notes=f"n = 1..{N_MAX} in {time.perf_counter() - t0:.1f} s (the whole run, not per size)",
+    )
 
 
 if __name__ == "__main__":

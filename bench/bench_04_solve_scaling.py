@@ -30,10 +30,26 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
 
-CHASING_SIZES = [40, 60, 80, 100, 120, 140, 160, 250, 500, 1000, 2000, 4000, 8000, 16000]
+import lightsout_helpers as lo  # noqa: E402
+
+CHASING_SIZES = [
+    40,
+    60,
+    80,
+    100,
+    120,
+    140,
+    160,
+    250,
+    500,
+    1000,
+    2000,
+    4000,
+    8000,
+    16000,
+]
 ALL_ONES_SIZES = [1000, 10_000, 30_000]
 M4RI_CHASE_SIZES = [20, 40, 80, 160, 250, 500, 1000, 2000, 4000, 8000]
 FULL_SIZES = [10, 20, 40, 60, 80, 100, 120, 140, 160]
@@ -92,11 +108,17 @@ def main() -> None:
 
     def record(method, board, n, times, repeats, ok):
         (seconds, cpu) = times
-        rows.append((method, board, n, n * n, f"{seconds:.6f}", f"{cpu:.6f}", repeats, ok))
-        print(f"{method:13s} {board:8s} n = {n:6d}  {seconds:10.4f} s (CPU {cpu:8.4f} s)  verified: {ok}",
-              flush=True)
+        rows.append(
+            (method, board, n, n * n, f"{seconds:.6f}", f"{cpu:.6f}", repeats, ok)
+        )
+        print(
+            f"{method:13s} {board:8s} n = {n:6d}  {seconds:10.4f} s (CPU {cpu:8.4f} s)  verified: {ok}",
+            flush=True,
+        )
         if not ok:
-            raise SystemExit(f"{method} {board} n = {n}: the solution does not switch the board off")
+            raise SystemExit(
+                f"{method} {board} n = {n}: the solution does not switch the board off"
+            )
 
     for n in CHASING_SIZES:
         b = random_board(n)
@@ -116,7 +138,9 @@ def main() -> None:
     for n in M4RI_CHASE_SIZES:
         b = random_board(n)
         repeats = 3 if n <= 1000 else 1
-        times, x = warm_best_time(lambda: lo.chasing.solve_gf2_chasing(b, "m4ri"), repeats)
+        times, x = warm_best_time(
+            lambda: lo.chasing.solve_gf2_chasing(b, "m4ri"), repeats
+        )
         record("chasing_m4ri", "random", n, times, repeats, verified(b, x))
 
     for n in FULL_SIZES:
@@ -135,11 +159,23 @@ def main() -> None:
         if times[0] > FULL_STOP_SECONDS:
             break
 
-    write_results("04_solve_scaling", ["method", "board", "n", "cells", "seconds", "cpu_seconds", "repeats",
-                                           "verified"], rows,
-                  timed=[lo.solve, lo.chasing.solve_gf2_chasing],
-                  notes="warm timings (one untimed call first), best of `repeats`; full_m4ri above n = 60: "
-                        f"one cold run; the full system stops after the first size above {FULL_STOP_SECONDS} s")
+    write_results(
+        "04_solve_scaling",
+        [
+            "method",
+            "board",
+            "n",
+            "cells",
+            "seconds",
+            "cpu_seconds",
+            "repeats",
+            "verified",
+        ],
+        rows,
+        timed=[lo.solve, lo.chasing.solve_gf2_chasing],
+        notes="warm timings (one untimed call first), best of `repeats`; full_m4ri above n = 60: "
+        f"one cold run; the full system stops after the first size above {FULL_STOP_SECONDS} s",
+    )
 
 
 if __name__ == "__main__":

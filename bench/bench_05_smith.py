@@ -22,14 +22,32 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
 
+import lightsout_helpers as lo  # noqa: E402
+
 FULL_SIZES = list(range(2, 31, 2))
-CHASE_SIZES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150]
+CHASE_SIZES = [
+    5,
+    10,
+    15,
+    20,
+    25,
+    30,
+    40,
+    50,
+    60,
+    70,
+    80,
+    90,
+    100,
+    110,
+    120,
+    130,
+    140,
+    150,
+]
 MOD_SIZES = [10, 25, 50, 100, 150, 200, 300, 400]
 FULL_STOP, CHASE_STOP = 10.0, 20.0
 REPEATS = 3
@@ -58,9 +76,11 @@ def main() -> None:
         if seconds > FULL_STOP:
             break
     for n in CHASE_SIZES:
+
         def chase():
             lo.zmod._invariants.cache_clear()
             return lo.elementary_divisors(n, n)
+
         seconds, inv, runs = timed(chase)
         if n in full:
             assert inv == full[n], n
@@ -78,10 +98,17 @@ def main() -> None:
         rows.append(("solve_mod6", n, n * n, f"{seconds:.4f}", runs))
         print(rows[-1], flush=True)
     write_results(
-        "05_smith", ["route", "n", "cells", "seconds", "repeats"], rows,
-        timed=[lo.zmod.full_smith_invariants, lo.elementary_divisors, lo.solution_count, lo.solve],
+        "05_smith",
+        ["route", "n", "cells", "seconds", "repeats"],
+        rows,
+        timed=[
+            lo.zmod.full_smith_invariants,
+            lo.elementary_divisors,
+            lo.solution_count,
+            lo.solve,
+        ],
         notes=f"square boards; full_smith stops after a run over {FULL_STOP} s, chase_smith after one over "
-              f"{CHASE_STOP} s; seconds = best of up to {REPEATS} runs when under 1 s, else one run",
+        f"{CHASE_STOP} s; seconds = best of up to {REPEATS} runs when under 1 s, else one run",
     )
 
 

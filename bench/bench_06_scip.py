@@ -28,16 +28,30 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
+
+import lightsout_helpers as lo  # noqa: E402
 
 LIMIT = 60.0
 REPEATS = 3
 REPEAT_BELOW = 10.0
 SIZES_SOURCE = [n for n in range(3, 26) if n not in (19, 23)]
 SIZES_ALL = range(3, 31)
-HEADER = ["n", "cells", "seed", "nullity", "method", "limit", "repeat", "status", "proven_optimal",
-          "presses", "seconds", "build_seconds", "min_presses"]
+HEADER = [
+    "n",
+    "cells",
+    "seed",
+    "nullity",
+    "method",
+    "limit",
+    "repeat",
+    "status",
+    "proven_optimal",
+    "presses",
+    "seconds",
+    "build_seconds",
+    "min_presses",
+]
 
 
 def timed_min_presses(board):
@@ -59,13 +73,33 @@ def main() -> None:
         minimum = int(best.sum())
         runs = []
         if n in SIZES_SOURCE:
-            runs.append(("feasibility", lambda: lo.scip_solve(board, minimize=False, time_limit=LIMIT)))
+            runs.append(
+                (
+                    "feasibility",
+                    lambda: lo.scip_solve(board, minimize=False, time_limit=LIMIT),
+                )
+            )
             runs.append(("minimum", lambda: lo.scip_solve(board, time_limit=LIMIT)))
         runs.append(("reduced", lambda: lo.scip_solve_reduced(board, time_limit=LIMIT)))
         for repeat in range(REPEATS):
             _, seconds = timed_min_presses(board)
-            rows.append([n, n * n, seed, nullity, "min_presses", "", repeat, "exact", True, minimum,
-                         f"{seconds:.6f}", "", minimum])
+            rows.append(
+                [
+                    n,
+                    n * n,
+                    seed,
+                    nullity,
+                    "min_presses",
+                    "",
+                    repeat,
+                    "exact",
+                    True,
+                    minimum,
+                    f"{seconds:.6f}",
+                    "",
+                    minimum,
+                ]
+            )
         for method, run in runs:
             for repeat in range(REPEATS):
                 result = run()
@@ -74,16 +108,38 @@ def main() -> None:
                     assert presses == minimum, (n, method, presses, minimum)
                 if presses is not None:
                     assert presses >= minimum
-                rows.append([n, n * n, seed, nullity, method, LIMIT, repeat, result.status, result.proven_optimal,
-                             "" if presses is None else presses, f"{result.seconds:.6f}",
-                             f"{result.build_seconds:.6f}", minimum])
-                print(f"n={n:2d} d={nullity:2d} {method:11s} #{repeat} {result.status:9s} presses={presses} "
-                      f"min={minimum} {result.seconds:7.3f} s (+{result.build_seconds:.3f} s build)", flush=True)
+                rows.append(
+                    [
+                        n,
+                        n * n,
+                        seed,
+                        nullity,
+                        method,
+                        LIMIT,
+                        repeat,
+                        result.status,
+                        result.proven_optimal,
+                        "" if presses is None else presses,
+                        f"{result.seconds:.6f}",
+                        f"{result.build_seconds:.6f}",
+                        minimum,
+                    ]
+                )
+                print(
+                    f"n={n:2d} d={nullity:2d} {method:11s} #{repeat} {result.status:9s} presses={presses} "
+                    f"min={minimum} {result.seconds:7.3f} s (+{result.build_seconds:.3f} s build)",
+                    flush=True,
+                )
                 if result.seconds + result.build_seconds >= REPEAT_BELOW:
                     break
-    write_results("06_scip", HEADER, rows, timed=[lo.scip_solve, lo.scip_solve_reduced, lo.min_presses],
-                  notes=f"one board per size, limit {LIMIT:g} s for every SCIP run, up to {REPEATS} repeats "
-                        f"of runs under {REPEAT_BELOW:g} s; whole run {time.perf_counter() - t0:.0f} s")
+    write_results(
+        "06_scip",
+        HEADER,
+        rows,
+        timed=[lo.scip_solve, lo.scip_solve_reduced, lo.min_presses],
+        notes=f"one board per size, limit {LIMIT:g} s for every SCIP run, up to {REPEATS} repeats "
+        f"of runs under {REPEAT_BELOW:g} s; whole run {time.perf_counter() - t0:.0f} s",
+    )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,9 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import lightsout_helpers as lo  # noqa: E402
 from benchlib import write_results  # noqa: E402
+
+import lightsout_helpers as lo  # noqa: E402
 
 REPEATS = 3
 TIME_LIMIT = 120.0
@@ -50,7 +51,10 @@ CASES = [  # label, pattern file, margin, exact, configurations run REPEATS time
     ("GoE 1", "07_goe1_banks.rle", 1, False, ["sat"]),
     ("5 x 45", "07_goe5x45_eker.rle", 1, False, ["sat"]),
 ]
-ATTEMPTS = ["GoE 1", "5 x 45"]  # one scip-nocuts run each, stopped after SCIP_ATTEMPT seconds
+ATTEMPTS = [
+    "GoE 1",
+    "5 x 45",
+]  # one scip-nocuts run each, stopped after SCIP_ATTEMPT seconds
 
 
 def read_pattern(name):
@@ -58,7 +62,9 @@ def read_pattern(name):
     text = (lo.DATA_DIR / name).read_text()
     if "LifeHistory" not in text:
         return lo.parse_life(text), None
-    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", "x")))
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
     alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
     defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
     return alive, defined
@@ -72,7 +78,11 @@ def run(pattern, defined, margin, exact, config, limit):
     if method == "sat":
         parent, decided = lo.life._solve_sat(target, mask, limit)
         seconds = time.perf_counter() - start
-        status = "timelimit" if not decided else ("infeasible" if parent is None else "parent")
+        status = (
+            "timelimit"
+            if not decided
+            else ("infeasible" if parent is None else "parent")
+        )
     else:
         model, x = lo.life._life_model(target, mask, constraints, cuts=cuts)
         if not symmetry:
@@ -83,7 +93,10 @@ def run(pattern, defined, margin, exact, config, limit):
         status, nodes, parent = model.getStatus(), model.getNNodes(), None
         if model.getNSols() > 0:
             sol = model.getBestSol()
-            parent = np.array([[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8)
+            parent = np.array(
+                [[round(model.getSolVal(sol, v)) for v in row] for row in x],
+                dtype=np.uint8,
+            )
             status = "parent"
     if parent is not None:
         assert np.array_equal(lo.life_step(parent)[mask], target[mask])
@@ -91,12 +104,31 @@ def run(pattern, defined, margin, exact, config, limit):
 
 
 def main():
-    header = ["case", "pattern", "margin", "exact", "defined_cells", "config", "method", "constraints",
-              "cuts", "symmetry", "repeat", "time_limit", "status", "seconds", "nodes"]
+    header = [
+        "case",
+        "pattern",
+        "margin",
+        "exact",
+        "defined_cells",
+        "config",
+        "method",
+        "constraints",
+        "cuts",
+        "symmetry",
+        "repeat",
+        "time_limit",
+        "status",
+        "seconds",
+        "nodes",
+    ]
     rows = []
     cases = {label: (name, margin, exact) for label, name, margin, exact, _ in CASES}
-    plan = [(repeat, label, config) for repeat in range(1, REPEATS + 1)
-            for label, _, _, _, configs in CASES for config in configs]
+    plan = [
+        (repeat, label, config)
+        for repeat in range(1, REPEATS + 1)
+        for label, _, _, _, configs in CASES
+        for config in configs
+    ]
     plan += [(1, label, "scip-nocuts") for label in ATTEMPTS]
     t0 = time.perf_counter()
     for repeat, label, config in plan:
@@ -105,14 +137,32 @@ def main():
         limit = SCIP_ATTEMPT if (label in ATTEMPTS and config != "sat") else TIME_LIMIT
         status, seconds, nodes = run(pattern, defined, margin, exact, config, limit)
         method, constraints, cuts, symmetry = CONFIGS[config]
-        row = [label, name, margin, exact, int(pattern.size if defined is None else defined.sum()), config,
-               method, constraints or "", "" if cuts is None else cuts, "" if symmetry is None else symmetry,
-               repeat, limit, status, round(seconds, 3), nodes]
+        row = [
+            label,
+            name,
+            margin,
+            exact,
+            int(pattern.size if defined is None else defined.sum()),
+            config,
+            method,
+            constraints or "",
+            "" if cuts is None else cuts,
+            "" if symmetry is None else symmetry,
+            repeat,
+            limit,
+            status,
+            round(seconds, 3),
+            nodes,
+        ]
         rows.append(row)
         print(row, flush=True)
-    write_results("07_life", header, rows,
-                  timed=[lo.life._life_target, lo.life._life_model, lo.life._solve_sat],
-                  notes=f"{len(rows)} runs in {time.perf_counter() - t0:.0f} s")
+    write_results(
+        "07_life",
+        header,
+        rows,
+        timed=[lo.life._life_target, lo.life._life_model, lo.life._solve_sat],
+        notes=f"{len(rows)} runs in {time.perf_counter() - t0:.0f} s",
+    )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ The fingerprint covers each timed function and, transitively, every function or 
 
 from __future__ import annotations
 
+import ast
 import csv
 import datetime as _dt
 import hashlib
@@ -23,12 +24,20 @@ import json
 import os
 import platform
 import sys
+import textwrap
 import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "data"
-PACKAGES = ("numpy", "matplotlib", "passagemath-modules", "pyscipopt", "python-sat", "networkx")
+PACKAGES = (
+    "numpy",
+    "matplotlib",
+    "passagemath-modules",
+    "pyscipopt",
+    "python-sat",
+    "networkx",
+)
 
 
 def _qualname(obj) -> str:
@@ -61,7 +70,11 @@ class _Constant:
 def _package_modules() -> list:
     import lightsout_helpers  # noqa: F401  (loads every module of the package, whatever the caller imported)
 
-    return [m for n, m in sorted(sys.modules.items()) if n.startswith("lightsout.") and m is not None]
+    return [
+        m
+        for n, m in sorted(sys.modules.items())
+        if n.startswith("lightsout.") and m is not None
+    ]
 
 
 def _dependencies(obj) -> list:
@@ -69,7 +82,11 @@ def _dependencies(obj) -> list:
     if isinstance(obj, _Constant):
         return []
     found = []
-    funcs = [obj] if inspect.isfunction(obj) else [v for v in vars(obj).values() if inspect.isfunction(v)]
+    funcs = (
+        [obj]
+        if inspect.isfunction(obj)
+        else [v for v in vars(obj).values() if inspect.isfunction(v)]
+    )
     for fn in funcs:
         module = sys.modules.get(fn.__module__)
         for name in _code_names(fn.__code__):
@@ -79,12 +96,17 @@ def _dependencies(obj) -> list:
                 if home is None or name not in vars(home):
                     continue
                 target = vars(home)[name]
-                if (inspect.isfunction(target) or inspect.isclass(target)) and \
-                        getattr(target, "__module__", "").startswith("lightsout"):
+                if (inspect.isfunction(target) or inspect.isclass(target)) and getattr(
+                    target, "__module__", ""
+                ).startswith("lightsout"):
                     found.append(target)
                     break
-                if home is module and isinstance(target, (int, float, str, tuple, frozenset)) \
-                        and not isinstance(target, bool) and name.isupper() is not False:
+                if (
+                    home is module
+                    and isinstance(target, (int, float, str, tuple, frozenset))
+                    and not isinstance(target, bool)
+                    and name.isupper() is not False
+                ):
                     found.append(_Constant(home.__name__, name))
                     break
     return found
@@ -105,13 +127,37 @@ def timed_closure(timed) -> list[str]:
     return sorted(seen)
 
 
+def _normalised(src: str) -> str:
+    """The syntax tree of a function or class, without docstrings, comments or layout.
+
+    Reformatting the code (``ruff format``) or editing a docstring leaves the fingerprint as
+    it is; any change to what the code does changes it.
+    """
+    try:
+        tree = ast.parse(textwrap.dedent(src))
+    except SyntaxError:
+        return src
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
+
+
 def fingerprint(names: list[str]) -> str:
-    """sha256 over the source of the named functions and classes (a change in any changes it)."""
+    """sha256 over the syntax trees of the named functions and classes (a change in any
+    changes it; formatting, comments and docstrings do not)."""
     h = hashlib.sha256()
     for name in sorted(names):
         try:
             obj = _resolve(name)
-            src = inspect.getsource(obj) if callable(obj) else repr(obj)
+            src = _normalised(inspect.getsource(obj)) if callable(obj) else repr(obj)
         except (AttributeError, ImportError, OSError, TypeError):
             src = "<missing>"
         h.update(name.encode() + b"\0" + src.encode() + b"\0")
@@ -141,10 +187,16 @@ def _versions() -> dict[str, str]:
 
 
 def machine() -> dict:
-    return {"cpu": _cpu_model(), "cores": os.cpu_count(), "platform": platform.platform()}
+    return {
+        "cpu": _cpu_model(),
+        "cores": os.cpu_count(),
+        "platform": platform.platform(),
+    }
 
 
-def write_results(name: str, header: list[str], rows, *, timed, notes: str = "") -> Path:
+def write_results(
+    name: str, header: list[str], rows, *, timed, notes: str = ""
+) -> Path:
     """Write data/NAME.csv and data/NAME.meta.json; ``timed`` lists the functions that were timed."""
     closure = timed_closure(timed)
     out = DATA / f"{name}.csv"

@@ -30,7 +30,9 @@ extensions = ["myst_nb", "sphinxcontrib.bibtex"]
 root_doc = "docs/index"
 include_patterns = ["docs/*.md", "notebooks/[0-9][0-9]_*.ipynb"]
 # prune every other top-level folder (.venv, site, build, data, ...) from Sphinx's walk
-exclude_patterns = sorted(p.name for p in ROOT.iterdir() if p.name not in ("docs", "notebooks"))
+exclude_patterns = sorted(
+    p.name for p in ROOT.iterdir() if p.name not in ("docs", "notebooks")
+)
 exclude_patterns += ["**/.ipynb_checkpoints"]
 templates_path = ["_templates"]
 
@@ -38,7 +40,9 @@ templates_path = ["_templates"]
 nb_execution_mode = "off"
 # The play board of notebook 00 is a live ipywidget: without a kernel the site shows the
 # static HTML snapshot stored next to it, and loads no widget JavaScript (a CDN by default).
-nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
+nb_mime_priority_overrides = [
+    ("html", "application/vnd.jupyter.widget-view+json", None)
+]
 nb_ipywidgets_js = {}
 # Markdown cells are plain Markdown + LaTeX (what JupyterLab renders): $...$, $$...$$ and
 # bare amsmath environments; raw HTML such as <details> passes through unchanged.
@@ -83,7 +87,12 @@ mathjax2_config = {
         "processClass": "tex2jax_process|mathjax_process|math|output_area",
         "ignoreClass": "tex2jax_ignore|mathjax_ignore",
     },
-    "HTML-CSS": {"availableFonts": [], "preferredFont": None, "webFont": "STIX-Web", "imageFont": None},
+    "HTML-CSS": {
+        "availableFonts": [],
+        "preferredFont": None,
+        "webFont": "STIX-Web",
+        "imageFont": None,
+    },
     "messageStyle": "none",
 }
 
@@ -124,13 +133,19 @@ def _keep_notebook_images_in_the_build_folder(app):
     repository root): write them into the doctree folder instead (build/doctrees for make html)."""
     build = Path(app.doctreedir)
     app.env.mystnb_config = app.env.mystnb_config.copy(
-        output_folder=str(build / "jupyter_execute"), execution_cache_path=str(build / "jupyter_cache"))
+        output_folder=str(build / "jupyter_execute"),
+        execution_cache_path=str(build / "jupyter_cache"),
+    )
 
 
 def setup(app):
     # MathJax on every page, not only on pages with formulas: titles in the sidebar and
     # search results have mathematics too
     app.set_html_assets_policy("always")
-    app.connect("builder-inited", _keep_notebook_images_in_the_build_folder, priority=900)  # after MyST-NB's
-    app.connect("doctree-read", _number_notebook_titles, priority=600)  # after Sphinx records the titles
+    app.connect(
+        "builder-inited", _keep_notebook_images_in_the_build_folder, priority=900
+    )  # after MyST-NB's
+    app.connect(
+        "doctree-read", _number_notebook_titles, priority=600
+    )  # after Sphinx records the titles
     app.connect("build-finished", _copy_mathjax)

@@ -1,5 +1,4 @@
-"""Boards, presses and the press matrix A (notebook 01); ``solve`` (notebooks 02 and 05).
-"""
+"""Boards, presses and the press matrix A (notebook 01); ``solve`` (notebooks 02 and 05)."""
 
 from __future__ import annotations
 
@@ -21,7 +20,6 @@ from .validation import (
     exact_int,
     sage_all,
 )
-
 
 _SYMBOLS = {"#": 1, ".": 0, "■": 1, "□": 0}
 
@@ -52,7 +50,9 @@ def parse_board(text: str, colours: int = 2) -> np.ndarray:
     rows: list[list[int]] = []
     for r, line in enumerate(lines, start=1):
         if not line.strip():
-            raise ValueError(f"row {r} is blank: blank lines are only allowed before and after the board")
+            raise ValueError(
+                f"row {r} is blank: blank lines are only allowed before and after the board"
+            )
         if numbers:
             tokens = line.split()
         else:
@@ -63,10 +63,16 @@ def parse_board(text: str, colours: int = 2) -> np.ndarray:
                 row.append(_SYMBOLS[tok])
                 continue
             if not re.fullmatch(r"[0-9]+", tok):
-                allowed = f"digits 0..{colours - 1}" if colours <= 10 else f"numbers 0..{colours - 1}"
+                allowed = (
+                    f"digits 0..{colours - 1}"
+                    if colours <= 10
+                    else f"numbers 0..{colours - 1}"
+                )
                 if colours == 2:
                     allowed += ", '#'/'.' or '■'/'□'"
-                raise ValueError(f"row {r}, column {c}: unknown character {tok!r}; allowed are {allowed}")
+                raise ValueError(
+                    f"row {r}, column {c}: unknown character {tok!r}; allowed are {allowed}"
+                )
             value = int(tok)
             if value >= colours:
                 raise ValueError(
@@ -97,7 +103,9 @@ def format_board(board) -> str:
     return "\n".join("".join(str(v).rjust(width) for v in row) for row in arr)
 
 
-def press_matrix(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) -> np.ndarray:
+def press_matrix(
+    m: int, n: int, *, torus: bool = False, self_toggle: bool = True
+) -> np.ndarray:
     """The (m*n) x (m*n) 0/1 matrix A of the m x n board as a numpy uint8 array (notebook 01).
 
     Cells are numbered row-major (cell (r, c) is r*n + c); A[i, j] = 1 when pressing
@@ -112,8 +120,13 @@ def press_matrix(m: int, n: int, *, torus: bool = False, self_toggle: bool = Tru
         return grid_press_matrix(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
-    check_limit(m * n, PRESS_MATRIX_MAX_CELLS, "PRESS_MATRIX_MAX_CELLS", f"press_matrix({m}, {n}): the board has "
-                f"{m * n:,} cells", f"; the dense matrix would take {(m * n) ** 2:,} bytes")
+    check_limit(
+        m * n,
+        PRESS_MATRIX_MAX_CELLS,
+        "PRESS_MATRIX_MAX_CELLS",
+        f"press_matrix({m}, {n}): the board has {m * n:,} cells",
+        f"; the dense matrix would take {(m * n) ** 2:,} bytes",
+    )
     size = m * n
     a = np.zeros((size, size), dtype=np.uint8)
     idx = np.arange(size).reshape(m, n)
@@ -135,9 +148,13 @@ def press_matrix_gf2(m: int, n: int):
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
-    check_limit(m * n, PRESS_MATRIX_GF2_MAX_CELLS, "PRESS_MATRIX_GF2_MAX_CELLS",
-                f"press_matrix_gf2({m}, {n}): the board has {m * n:,} cells",
-                f"; the dense matrix would take {(m * n) ** 2 // 8:,} bytes")
+    check_limit(
+        m * n,
+        PRESS_MATRIX_GF2_MAX_CELLS,
+        "PRESS_MATRIX_GF2_MAX_CELLS",
+        f"press_matrix_gf2({m}, {n}): the board has {m * n:,} cells",
+        f"; the dense matrix would take {(m * n) ** 2 // 8:,} bytes",
+    )
     sg = sage_all()
     a = sg.zero_matrix(sg.GF(2), m * n, m * n)
     for i in range(m):  # block row i
@@ -162,7 +179,9 @@ def apply_presses(board, presses, colours: int = 2) -> np.ndarray:
     b = as_grid(board, "board", colours)
     p = as_grid(presses, "presses", None, allow_any_count=True)
     if p.shape != b.shape:
-        raise ValueError(f"presses have shape {p.shape} but the board has shape {b.shape}")
+        raise ValueError(
+            f"presses have shape {p.shape} but the board has shape {b.shape}"
+        )
     p = p % colours
     total = b + p
     total[1:, :] += p[:-1, :]
@@ -185,9 +204,13 @@ def random_solvable_board(m: int, n: int, seed: int, colours: int = 2) -> np.nda
     seed_int = exact_int(seed)
     if seed_int is None:
         raise ValueError(f"seed must be an integer, got {seed!r}")
-    check_limit(m * n, RANDOM_BOARD_MAX_CELLS, "RANDOM_BOARD_MAX_CELLS",
-                f"random_solvable_board({m}, {n}, ...): the board has {m * n:,} cells",
-                "; for larger boards apply numpy random presses to the dark board (see notebook 04)")
+    check_limit(
+        m * n,
+        RANDOM_BOARD_MAX_CELLS,
+        "RANDOM_BOARD_MAX_CELLS",
+        f"random_solvable_board({m}, {n}, ...): the board has {m * n:,} cells",
+        "; for larger boards apply numpy random presses to the dark board (see notebook 04)",
+    )
     rng = random.Random(seed_int)
     presses = [[rng.randint(0, colours - 1) for _ in range(n)] for _ in range(m)]
     return apply_presses(np.zeros((m, n), dtype=np.uint8), presses, colours)

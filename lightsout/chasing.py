@@ -1,5 +1,4 @@
-"""Light chasing and the polynomials f_k (notebook 03); the chasing solver for large boards (notebook 04).
-"""
+"""Light chasing and the polynomials f_k (notebook 03); the chasing solver for large boards (notebook 04)."""
 
 from __future__ import annotations
 
@@ -28,10 +27,14 @@ from .validation import (
 
 def _pack_rows(board: np.ndarray) -> list[int]:
     """Each row of a 0/1 array as a Python int; bit j is column j."""
-    packed = np.packbits(np.ascontiguousarray(board, dtype=np.uint8), axis=1, bitorder="little")
+    packed = np.packbits(
+        np.ascontiguousarray(board, dtype=np.uint8), axis=1, bitorder="little"
+    )
     width = packed.shape[1]
     buf = packed.tobytes()
-    return [int.from_bytes(buf[i:i + width], "little") for i in range(0, len(buf), width)]
+    return [
+        int.from_bytes(buf[i : i + width], "little") for i in range(0, len(buf), width)
+    ]
 
 
 def _unpack_rows(rows: list[int], n: int) -> np.ndarray:
@@ -39,11 +42,15 @@ def _unpack_rows(rows: list[int], n: int) -> np.ndarray:
     width = (n + 7) // 8
     packed = np.empty(len(rows) * width, dtype=np.uint8)
     view = memoryview(packed)
-    for i, r in enumerate(rows):  # each row's bytes straight into one buffer (no joined copy)
-        view[i * width:(i + 1) * width] = r.to_bytes(width, "little")
+    for i, r in enumerate(
+        rows
+    ):  # each row's bytes straight into one buffer (no joined copy)
+        view[i * width : (i + 1) * width] = r.to_bytes(width, "little")
     if n % 8 == 0:  # no padding bits: one flat unpack is faster than an unpack per row
         return np.unpackbits(packed, bitorder="little").reshape(len(rows), n)
-    return np.unpackbits(packed.reshape(len(rows), width), axis=1, count=n, bitorder="little")
+    return np.unpackbits(
+        packed.reshape(len(rows), width), axis=1, count=n, bitorder="little"
+    )
 
 
 def _chase_rows(rows: list[int], n: int, first: int = 0) -> tuple[list[int], int]:
@@ -88,18 +95,25 @@ def chase_polynomial(k: int, shift: int = 0):
     k_int, shift_int = exact_int(k), exact_int(shift)
     if k_int is None or k_int < 0:
         raise ValueError(f"k must be an integer >= 0, got {k!r}")
-    check_limit(k_int, CHASE_POLYNOMIAL_MAX_K, "CHASE_POLYNOMIAL_MAX_K", f"chase_polynomial: k is {k_int:,}",
-                f"; f_k has degree k - 1, {k_int // 8:,} bytes")
+    check_limit(
+        k_int,
+        CHASE_POLYNOMIAL_MAX_K,
+        "CHASE_POLYNOMIAL_MAX_K",
+        f"chase_polynomial: k is {k_int:,}",
+        f"; f_k has degree k - 1, {k_int // 8:,} bytes",
+    )
     if shift_int not in (0, 1):
-        raise ValueError(f"shift must be the integer 0 or 1, got {shift!r} ({type(shift).__name__})")
+        raise ValueError(
+            f"shift must be the integer 0 or 1, got {shift!r} ({type(shift).__name__})"
+        )
     k, shift = k_int, shift_int
     sg = sage_all()
     R = sg.PolynomialRing(sg.GF(2), "x")
     y = R.gen() + shift
     a, b = R(0), R(1)  # f_j, f_{j+1} for j = 0
     for bit in bin(int(k))[2:]:  # j -> 2j or 2j + 1, most significant bit first
-        even, odd = y * a ** 2, (a + b) ** 2
-        a, b = (even, odd) if bit == "0" else (odd, y * b ** 2)
+        even, odd = y * a**2, (a + b) ** 2
+        a, b = (even, odd) if bit == "0" else (odd, y * b**2)
     return a
 
 
@@ -135,12 +149,26 @@ def chase_matrix(m: int, n: int):
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     what = f"chase_matrix({m}, {n})"
-    check_limit(n, CHASE_MATRIX_MAX_COLUMNS, "CHASE_MATRIX_MAX_COLUMNS", f"{what}: the board has {n:,} columns",
-                f"; the {n:,} x {n:,} matrix is dense")
-    check_limit(m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows")
-    check_limit(m * n, SOLVE_MAX_CELLS, "SOLVE_MAX_CELLS", f"{what}: the board has {m * n:,} cells")
+    check_limit(
+        n,
+        CHASE_MATRIX_MAX_COLUMNS,
+        "CHASE_MATRIX_MAX_COLUMNS",
+        f"{what}: the board has {n:,} columns",
+        f"; the {n:,} x {n:,} matrix is dense",
+    )
+    check_limit(
+        m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows"
+    )
+    check_limit(
+        m * n,
+        SOLVE_MAX_CELLS,
+        "SOLVE_MAX_CELLS",
+        f"{what}: the board has {m * n:,} cells",
+    )
     sg = sage_all()
-    cols = _unpack_rows(_chase_matrix_columns(m, n), n)  # row j of this array is column j
+    cols = _unpack_rows(
+        _chase_matrix_columns(m, n), n
+    )  # row j of this array is column j
     return sg.matrix(sg.GF(2), np.ascontiguousarray(cols.T, dtype=np.int8))
 
 
@@ -158,9 +186,17 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
         return grid_nullity(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
-    for side, value in (("rows", m), ("columns", n)):  # NULLITY_MAX_SIDE in lightsout/validation.py
-        check_limit(value, NULLITY_MAX_SIDE, "NULLITY_MAX_SIDE", f"nullity({m}, {n}): {value:,} {side}",
-                    "; the gcd of polynomials of degree m + 1 and n + 1 would take too long")
+    for side, value in (
+        ("rows", m),
+        ("columns", n),
+    ):  # NULLITY_MAX_SIDE in lightsout/validation.py
+        check_limit(
+            value,
+            NULLITY_MAX_SIDE,
+            "NULLITY_MAX_SIDE",
+            f"nullity({m}, {n}): {value:,} {side}",
+            "; the gcd of polynomials of degree m + 1 and n + 1 would take too long",
+        )
     a, b = chase_polynomial(m + 1), chase_polynomial(n + 1, shift=1)
     return int(a.gcd(b).degree())
 
@@ -266,7 +302,9 @@ def chase_kernel(m: int, n: int) -> np.ndarray:
             for j, first in enumerate(firsts):
                 presses, last = _chase_rows([0] * m, n, first)
                 if last != 0:  # pragma: no cover - would be a bug
-                    raise RuntimeError("internal error: a kernel first row leaves lights on")
+                    raise RuntimeError(
+                        "internal error: a kernel first row leaves lights on"
+                    )
                 patterns[j] = _unpack_rows(presses, n).ravel()
         patterns.flags.writeable = False
         _CHASE_KERNEL_CACHE[key] = patterns
@@ -293,7 +331,9 @@ def _solve_chase_system(m: int, n: int, c: int):
         if (y & c).bit_count() % 2:
             return None, y
         y = ((y << 1) & mask) ^ (y >> 1)
-    raise RuntimeError("internal error: no kernel vector separates the last row")  # pragma: no cover
+    raise RuntimeError(
+        "internal error: no kernel vector separates the last row"
+    )  # pragma: no cover
 
 
 def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
@@ -303,8 +343,13 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
     "m4ri" builds the n x n chase matrix and solves it with M4RI. The last chase must leave
     the bottom row dark (checked). Raises NotSolvableError naming a quiet pattern the board fails.
     """
-    if isinstance(board, np.ndarray) and board.dtype == np.uint8 and board.ndim == 2 and board.size \
-            and board.max() <= 1:
+    if (
+        isinstance(board, np.ndarray)
+        and board.dtype == np.uint8
+        and board.ndim == 2
+        and board.size
+        and board.max() <= 1
+    ):
         b = board  # already a valid 0/1 board (solve() validated it): skip the costly checks
     else:
         b = as_board(board, 2)
@@ -339,7 +384,9 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
         assert last == 0
         quiet_arr = _unpack_rows(quiet[::-1], n)
         overlap = int((quiet_arr & b).sum())
-        cells = ", ".join(f"({r + 1}, {col + 1})" for r, col in np.argwhere(quiet_arr)[:8])
+        cells = ", ".join(
+            f"({r + 1}, {col + 1})" for r, col in np.argwhere(quiet_arr)[:8]
+        )
         more = "" if quiet_arr.sum() <= 8 else ", ..."
         raise NotSolvableError(
             f"the {m} x {n} board is not solvable: after chasing, the lights left in the last row "
@@ -351,15 +398,18 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
     if x:  # chase again from the computed first row (with x = 0 the first chase already solved it)
         presses, last = _chase_rows(rows, n, x)
         if last != 0:  # pragma: no cover - would be a bug
-            raise RuntimeError("internal error: the chase with the computed first row left lights on")
+            raise RuntimeError(
+                "internal error: the chase with the computed first row left lights on"
+            )
     return _unpack_rows(presses, n)
 
 
 # ---------------------------------------------------------------------------
 
 
-def lightest_coset_member(x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16,
-                          block_cells: int = 2 ** 21) -> tuple[int, int]:
+def lightest_coset_member(
+    x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16, block_cells: int = 2**21
+) -> tuple[int, int]:
     """The fewest set bits in x0 + span(kernel rows), searched exhaustively for any nullity d.
 
     Package-internal (notebook 04's benchmark of fewest presses beyond d = 30). ``x0`` is a 0/1
@@ -390,9 +440,9 @@ def lightest_coset_member(x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16
     for j in range(low, d):
         sig_hi |= rows[j] << np.uint64(j - low)
     start = x0[support].astype(np.uint8)
-    size = 2 ** low
+    size = 2**low
     block = max(1, min(2 ** (d - low), block_cells // size))
-    dtype = np.int16 if support.size < 2 ** 15 else np.int32  # |H(c)| <= number of cells
+    dtype = np.int16 if support.size < 2**15 else np.int32  # |H(c)| <= number of cells
     buf_a = np.empty(size * block, dtype=dtype)
     buf_b = np.empty_like(buf_a)
     best = (None, 0)
@@ -400,16 +450,24 @@ def lightest_coset_member(x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16
         hs = np.arange(first, min(first + block, 2 ** (d - low)), dtype=np.uint64)
         nb = hs.size
         flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
-        pressed = flips ^ start[None, :]  # x' on the support, one row per high combination
+        pressed = (
+            flips ^ start[None, :]
+        )  # x' on the support, one row per high combination
         ones = pressed.sum(axis=1, dtype=np.int64)
-        index = (sig_lo[None, :] * nb + np.arange(nb)[:, None]).ravel()  # entry (s, b) at s * nb + b
+        index = (
+            sig_lo[None, :] * nb + np.arange(nb)[:, None]
+        ).ravel()  # entry (s, b) at s * nb + b
         on = pressed.ravel().astype(bool)
-        t = (np.bincount(index[~on], minlength=size * nb) - np.bincount(index[on], minlength=size * nb))
+        t = np.bincount(index[~on], minlength=size * nb) - np.bincount(
+            index[on], minlength=size * nb
+        )
         src, dst = buf_a[: size * nb], buf_b[: size * nb]
         src[:] = t
-        for j in range(low):  # butterflies on index bit j: pairs (s, s + 2**j) of contiguous rows
-            a = src.reshape(-1, 2, (2 ** j) * nb)
-            b = dst.reshape(-1, 2, (2 ** j) * nb)
+        for j in range(
+            low
+        ):  # butterflies on index bit j: pairs (s, s + 2**j) of contiguous rows
+            a = src.reshape(-1, 2, (2**j) * nb)
+            b = dst.reshape(-1, 2, (2**j) * nb)
             np.add(a[:, 0], a[:, 1], out=b[:, 0])
             np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
             src, dst = dst, src

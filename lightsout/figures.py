@@ -1,5 +1,4 @@
-"""Figures: one style, one export function (notebook 01).
-"""
+"""Figures: one style, one export function (notebook 01)."""
 
 from __future__ import annotations
 
@@ -24,7 +23,9 @@ def _use_style() -> None:
     matplotlib.style.use(STYLE_FILE)
 
 
-def plot_board(board, presses=None, ax=None, colours: int | None = None, title: str | None = None):
+def plot_board(
+    board, presses=None, ax=None, colours: int | None = None, title: str | None = None
+):
     """Draw a board (and optionally the presses as rings) on a matplotlib axes (notebook 01).
 
     Lit cells are yellow and dark cells charcoal for 2 colours; with more colours each value
@@ -36,7 +37,9 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
     from matplotlib.colors import ListedColormap
 
     if ax is not None and not isinstance(ax, Axes):
-        raise ValueError(f"ax must be a matplotlib Axes (or None for a new figure), got {ax!r}")
+        raise ValueError(
+            f"ax must be a matplotlib Axes (or None for a new figure), got {ax!r}"
+        )
     if colours is None:
         arr = as_grid(board, "board", None, allow_any_count=True)
         colours = max(2, int(arr.max()) + 1)
@@ -46,7 +49,9 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
     if presses is not None:
         p = as_grid(presses, "presses", None, allow_any_count=True)
         if p.shape != b.shape:
-            raise ValueError(f"presses have shape {p.shape} but the board has shape {b.shape}")
+            raise ValueError(
+                f"presses have shape {p.shape} but the board has shape {b.shape}"
+            )
     if ax is None:
         _, ax = plt.subplots()
     m, n = b.shape
@@ -58,7 +63,9 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
     ax.set_xticks(np.arange(-0.5, n, 1), minor=True)
     ax.set_yticks(np.arange(-0.5, m, 1), minor=True)
     ax.grid(which="minor", color="#9e9e9e", linewidth=1.0 if max(m, n) <= 20 else 0.3)
-    ax.tick_params(which="both", bottom=False, left=False, labelbottom=False, labelleft=False)
+    ax.tick_params(
+        which="both", bottom=False, left=False, labelbottom=False, labelleft=False
+    )
     for spine in ax.spines.values():
         spine.set_visible(True)
         spine.set_color("#9e9e9e")
@@ -71,17 +78,38 @@ def plot_board(board, presses=None, ax=None, colours: int | None = None, title: 
     value_size = float(np.clip(0.5 * cell_pt, 7, 18))
     if colours > 2 and big:
         for (r, c), v in np.ndenumerate(b):
-            ax.text(c, r, str(v), ha="center", va="center", fontsize=value_size,
-                    color="white" if v < colours / 2 else "black")
+            ax.text(
+                c,
+                r,
+                str(v),
+                ha="center",
+                va="center",
+                fontsize=value_size,
+                color="white" if v < colours / 2 else "black",
+            )
     if p is not None:
         rr, cc = np.nonzero(p)
-        ax.scatter(cc, rr, s=(220 if big else 20) * (12 / max(m, n, 12)) ** 2 * (1 if big else 4),
-                   facecolors="none", edgecolors="#e03131", linewidths=2 if big else 0.8)
+        ax.scatter(
+            cc,
+            rr,
+            s=(220 if big else 20) * (12 / max(m, n, 12)) ** 2 * (1 if big else 4),
+            facecolors="none",
+            edgecolors="#e03131",
+            linewidths=2 if big else 0.8,
+        )
         if big:
             for r, c in zip(rr, cc):
                 if p[r, c] > 1:
-                    ax.text(c + 0.3, r - 0.3, str(p[r, c]), ha="center", va="center",
-                            fontsize=0.8 * value_size, color="#e03131", fontweight="bold")
+                    ax.text(
+                        c + 0.3,
+                        r - 0.3,
+                        str(p[r, c]),
+                        ha="center",
+                        va="center",
+                        fontsize=0.8 * value_size,
+                        color="#e03131",
+                        fontweight="bold",
+                    )
     if title:
         ax.set_title(title)
     return ax
@@ -98,7 +126,9 @@ def savefig(fig, name: str) -> list[Path]:
     identical bytes for the same matplotlib. Returns the paths written.
     """
     if not hasattr(fig, "savefig"):
-        raise ValueError(f"savefig needs a matplotlib Figure as its first argument, got {fig!r}")
+        raise ValueError(
+            f"savefig needs a matplotlib Figure as its first argument, got {fig!r}"
+        )
     if not isinstance(name, str) or not _FIGURE_NAME.fullmatch(name):
         raise ValueError(
             f"figure name {name!r} must look like 'NN-words-with-dashes' (lower case, "
@@ -109,7 +139,12 @@ def savefig(fig, name: str) -> list[Path]:
     paths = []
     meta = {
         "svg": {"Date": None, "Creator": None},
-        "pdf": {"CreationDate": None, "ModDate": None, "Creator": None, "Producer": None},
+        "pdf": {
+            "CreationDate": None,
+            "ModDate": None,
+            "Creator": None,
+            "Producer": None,
+        },
         "png": {"Software": None},
     }
     for ext in ("svg", "pdf", "png"):

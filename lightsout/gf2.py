@@ -1,5 +1,4 @@
-"""Solving over GF(2): solvability, all solutions, fewest presses (notebook 02).
-"""
+"""Solving over GF(2): solvability, all solutions, fewest presses (notebook 02)."""
 
 from __future__ import annotations
 
@@ -102,7 +101,9 @@ def _gf2_system(m: int, n: int) -> _GF2System:
 def solve_gf2(board: np.ndarray) -> np.ndarray:
     """One solution of a validated 0/1 uint8 board, or NotSolvableError naming the quiet pattern."""
     m, n = board.shape
-    if m * n > _CHASE_ABOVE_CELLS:  # large boards: light chasing (notebook 03) scales far better
+    if (
+        m * n > _CHASE_ABOVE_CELLS
+    ):  # large boards: light chasing (notebook 03) scales far better
         return solve_gf2_chasing(board)
     system = _gf2_system(m, n)
     b = board.ravel()
@@ -139,11 +140,19 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     n = check_size(n, "n (columns)")
     if m * n > _CHASE_ABOVE_CELLS:
         what = f"quiet_patterns({m}, {n})"
-        check_limit(max(m, n), SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {max(m, n):,} "
-                    + ("rows" if m >= n else "columns"))
+        check_limit(
+            max(m, n),
+            SOLVE_MAX_SIDE,
+            "SOLVE_MAX_SIDE",
+            f"{what}: the board has {max(m, n):,} " + ("rows" if m >= n else "columns"),
+        )
         d = nullity(m, n)
-        check_limit(d * m * n, QUIET_PATTERNS_MAX_CELLS, "QUIET_PATTERNS_MAX_CELLS",
-                    f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all")
+        check_limit(
+            d * m * n,
+            QUIET_PATTERNS_MAX_CELLS,
+            "QUIET_PATTERNS_MAX_CELLS",
+            f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
+        )
     return [row.reshape(m, n).copy() for row in _kernel(m, n)]
 
 
@@ -178,20 +187,23 @@ def solutions(board):
     return generate()
 
 
-_TABLE_BITS = 14  # min_presses: all XOR combinations of this many quiet patterns are tabulated
+_TABLE_BITS = (
+    14  # min_presses: all XOR combinations of this many quiet patterns are tabulated
+)
 
 
 def _xor_table(vectors: np.ndarray) -> np.ndarray:
     """All 2**k XOR combinations of k packed vectors; row c combines vector j when bit j of c is set."""
     k, words = vectors.shape
-    table = np.zeros((2 ** k, words), dtype=np.uint64)
+    table = np.zeros((2**k, words), dtype=np.uint64)
     for j in range(k):
-        table[2 ** j: 2 ** (j + 1)] = table[: 2 ** j] ^ vectors[j]
+        table[2**j : 2 ** (j + 1)] = table[: 2**j] ^ vectors[j]
     return table
 
 
-def _lightest_combination(start: np.ndarray, vectors: np.ndarray,
-                          table_bits: int = _TABLE_BITS) -> tuple[int, list[int]]:
+def _lightest_combination(
+    start: np.ndarray, vectors: np.ndarray, table_bits: int = _TABLE_BITS
+) -> tuple[int, list[int]]:
     """Fewest set bits of start ^ (a combination of the packed vectors), and the combination.
 
     The first ``table_bits`` vectors are tabulated (stored word-major, so each step is a
@@ -202,7 +214,7 @@ def _lightest_combination(start: np.ndarray, vectors: np.ndarray,
     low = min(d, table_bits)
     table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
     high = vectors[low:]
-    wtype = np.uint16 if words * 64 < 2 ** 16 else np.uint32
+    wtype = np.uint16 if words * 64 < 2**16 else np.uint32
     weights = np.empty(table.shape[1], dtype=wtype)
     scratch = np.empty(table.shape[1], dtype=np.uint64)
     counts = np.empty(table.shape[1], dtype=np.uint8)
@@ -210,7 +222,9 @@ def _lightest_combination(start: np.ndarray, vectors: np.ndarray,
     best_weight, best_index, best_code, code = None, 0, 0, 0
     for step in range(2 ** (d - low)):
         if step:
-            j = (step & -step).bit_length() - 1  # Gray code: flip vector j, the lowest set bit of step
+            j = (
+                step & -step
+            ).bit_length() - 1  # Gray code: flip vector j, the lowest set bit of step
             offset ^= high[j]
             code ^= 1 << j
         weights[:] = 0
@@ -221,11 +235,15 @@ def _lightest_combination(start: np.ndarray, vectors: np.ndarray,
         i = int(np.argmin(weights))
         if best_weight is None or weights[i] < best_weight:
             best_weight, best_index, best_code = int(weights[i]), i, code
-    coefficients = [(best_index >> j) & 1 for j in range(low)] + [(best_code >> j) & 1 for j in range(d - low)]
+    coefficients = [(best_index >> j) & 1 for j in range(low)] + [
+        (best_code >> j) & 1 for j in range(d - low)
+    ]
     return best_weight, coefficients
 
 
-_TRANSFORM_MAX_NULLITY = 24  # min_presses above 400 cells: Walsh-Hadamard search up to this nullity
+_TRANSFORM_MAX_NULLITY = (
+    24  # min_presses above 400 cells: Walsh-Hadamard search up to this nullity
+)
 
 
 def _lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]:
@@ -242,12 +260,14 @@ def _lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int
     for j in range(d):
         sig |= kernel[j].astype(np.uint32) << np.uint32(j)
     on = x0.astype(bool)
-    dtype = np.int32 if x0.size < 2 ** 30 else np.int64
-    t = (np.bincount(sig[~on], minlength=2 ** d) - np.bincount(sig[on], minlength=2 ** d)).astype(dtype)
+    dtype = np.int32 if x0.size < 2**30 else np.int64
+    t = (
+        np.bincount(sig[~on], minlength=2**d) - np.bincount(sig[on], minlength=2**d)
+    ).astype(dtype)
     total = int(t.sum())
     h = t
     for j in range(d):  # in-place butterflies on index bit j
-        v = h.reshape(-1, 2, 2 ** j)
+        v = h.reshape(-1, 2, 2**j)
         a = v[:, 0, :].copy()
         v[:, 0, :] += v[:, 1, :]
         np.subtract(a, v[:, 1, :], out=v[:, 1, :])
@@ -277,8 +297,10 @@ def min_presses(board) -> np.ndarray:
     if d == 0:
         return x0.reshape(b.shape)
     if d > 30:
-        raise ValueError(f"the {b.shape[0]} x {b.shape[1]} board has {d} quiet patterns: "
-                         f"2**{d} solutions are too many to search exhaustively (at most 2**30)")
+        raise ValueError(
+            f"the {b.shape[0]} x {b.shape[1]} board has {d} quiet patterns: "
+            f"2**{d} solutions are too many to search exhaustively (at most 2**30)"
+        )
     large = m * n > _CHASE_ABOVE_CELLS
     if large and d <= _TRANSFORM_MAX_NULLITY:
         weight, code = _lightest_by_transform(x0, kernel)
@@ -289,9 +311,15 @@ def min_presses(board) -> np.ndarray:
         fixed = int(x0.sum()) - int(x0[support].sum())
         vectors = _pack_bits(kernel[:, support])
         table_bits = _TABLE_BITS
-        if large:  # keep the table (2**table_bits rows of packed words) within about 64 MB
-            table_bits = max(1, min(_TABLE_BITS, (2 ** 23 // vectors.shape[1]).bit_length() - 1))
-        weight, coefficients = _lightest_combination(_pack_bits(x0[support]), vectors, table_bits)
+        if (
+            large
+        ):  # keep the table (2**table_bits rows of packed words) within about 64 MB
+            table_bits = max(
+                1, min(_TABLE_BITS, (2**23 // vectors.shape[1]).bit_length() - 1)
+            )
+        weight, coefficients = _lightest_combination(
+            _pack_bits(x0[support]), vectors, table_bits
+        )
     x = x0.copy()
     for j, c in enumerate(coefficients):
         if c:
@@ -313,18 +341,28 @@ def min_press_distribution(m: int, n: int) -> list[int]:
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
-    check_limit(m * n, MIN_PRESS_DISTRIBUTION_MAX_CELLS, "MIN_PRESS_DISTRIBUTION_MAX_CELLS",
-                f"min_press_distribution({m}, {n}): the board has {m * n:,} cells",
-                "; it has 2**(cells - nullity) solvable boards, too many to enumerate")
+    check_limit(
+        m * n,
+        MIN_PRESS_DISTRIBUTION_MAX_CELLS,
+        "MIN_PRESS_DISTRIBUTION_MAX_CELLS",
+        f"min_press_distribution({m}, {n}): the board has {m * n:,} cells",
+        "; it has 2**(cells - nullity) solvable boards, too many to enumerate",
+    )
     system = _gf2_system(m, n)
     if system.rank > 28:
-        raise ValueError(f"the {m} x {n} board has 2**{system.rank} solvable boards: "
-                         "too many to enumerate (at most 2**28 boards and 32 cells)")
-    u = np.arange(2 ** system.rank, dtype=np.uint32)
-    for f in system.free:  # ascending: spread the bits to leave a zero at every free cell
+        raise ValueError(
+            f"the {m} x {n} board has 2**{system.rank} solvable boards: "
+            "too many to enumerate (at most 2**28 boards and 32 cells)"
+        )
+    u = np.arange(2**system.rank, dtype=np.uint32)
+    for (
+        f
+    ) in system.free:  # ascending: spread the bits to leave a zero at every free cell
         f = int(f)
         u = (u & np.uint32((1 << f) - 1)) | ((u >> np.uint32(f)) << np.uint32(f + 1))
-    kernel_ints = [int(sum(1 << i for i in np.flatnonzero(row))) for row in system.kernel]
+    kernel_ints = [
+        int(sum(1 << i for i in np.flatnonzero(row))) for row in system.kernel
+    ]
     combos = [0]
     for v in kernel_ints:
         combos += [c ^ v for c in combos]

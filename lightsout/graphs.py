@@ -36,6 +36,7 @@ def _sage():
 
 # --- the sigma game and the torus on m x n boards ------------------------------------
 
+
 def _check_flag(value, name: str) -> bool:
     if not isinstance(value, (bool, np.bool_)):
         raise ValueError(f"{name} must be True or False, got {value!r}")
@@ -51,14 +52,19 @@ def _check_torus_size(m: int, n: int) -> None:
         )
 
 
-def grid_press_matrix(m: int, n: int, torus: bool = False, self_toggle: bool = True) -> np.ndarray:
+def grid_press_matrix(
+    m: int, n: int, torus: bool = False, self_toggle: bool = True
+) -> np.ndarray:
     """The (m*n) x (m*n) 0/1 matrix of the m x n board, on the torus and/or without self-toggle.
 
     Cells are numbered row-major; A[i, j] = 1 when pressing cell j toggles cell i. With
     ``torus`` the neighbours wrap around (needs m, n >= 3); without ``self_toggle`` a press
     toggles only its neighbours (Sutner's sigma game). ``press_matrix`` dispatches here.
     """
-    torus, self_toggle = _check_flag(torus, "torus"), _check_flag(self_toggle, "self_toggle")
+    torus, self_toggle = (
+        _check_flag(torus, "torus"),
+        _check_flag(self_toggle, "self_toggle"),
+    )
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if torus:
@@ -103,17 +109,22 @@ def torus_nullity_poly(m: int, n: int, self_toggle: bool = True) -> int:
     form diag(d1, d2), and the kernel has dimension deg gcd(d1, g) + deg gcd(d2, g).
     """
     sg = _sage()
-    width, length = min(m, n), max(m, n)  # the nullity of m x n and n x m tori agree (transpose)
+    width, length = (
+        min(m, n),
+        max(m, n),
+    )  # the nullity of m x n and n x m tori agree (transpose)
     R = sg.PolynomialRing(sg.GF(2), "z")
     z = R.gen()
-    g = z ** width + 1
+    g = z**width + 1
     t = (z + z ** (width - 1) + (1 if self_toggle else 0)) % g
     fk, fk1 = _fib_pair_at(length, t, g)
     fkm1 = (fk1 + t * fk) % g  # f_{k-1} = f_{k+1} + T f_k
     a, b, c = fkm1 + 1, fk, fk1 + 1  # the entries of M^m + I, lifted to GF(2)[z]
     d1 = a.gcd(b).gcd(c)
     det = a * c + b * b
-    if d1 == 0:  # M^m = I: every pair of rows repeats, all 2 * width dimensions are quiet
+    if (
+        d1 == 0
+    ):  # M^m = I: every pair of rows repeats, all 2 * width dimensions are quiet
         return 2 * width
     d2 = det // d1
     return int(d1.gcd(g).degree() + (d2.gcd(g) if d2 != 0 else g).degree())
@@ -131,9 +142,9 @@ def torus_nullity_rank(m: int, n: int, self_toggle: bool = True) -> int:
     T = sg.matrix(F, w, w, lambda i, j: 1 if (i - j) % w in (1, w - 1) else 0)
     if self_toggle:
         T += sg.identity_matrix(F, w)
-    I, Z = sg.identity_matrix(F, w), sg.zero_matrix(F, w, w)
-    M = sg.block_matrix(F, [[Z, I], [I, T]], subdivide=False)
-    return 2 * w - int((M ** length + sg.identity_matrix(F, 2 * w)).rank())
+    one, Z = sg.identity_matrix(F, w), sg.zero_matrix(F, w, w)
+    M = sg.block_matrix(F, [[Z, one], [one, T]], subdivide=False)
+    return 2 * w - int((M**length + sg.identity_matrix(F, 2 * w)).rank())
 
 
 def grid_nullity(m: int, n: int, torus: bool = False, self_toggle: bool = True) -> int:
@@ -142,7 +153,10 @@ def grid_nullity(m: int, n: int, torus: bool = False, self_toggle: bool = True) 
     The sigma game (``self_toggle=False``) on the plain board: deg gcd(f_{m+1}, f_{n+1}), which
     is gcd(m+1, n+1) - 1. The torus: ``torus_nullity_poly``. ``nullity`` dispatches here.
     """
-    torus, self_toggle = _check_flag(torus, "torus"), _check_flag(self_toggle, "self_toggle")
+    torus, self_toggle = (
+        _check_flag(torus, "torus"),
+        _check_flag(self_toggle, "self_toggle"),
+    )
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if torus:
@@ -163,6 +177,7 @@ def grid_nullity(m: int, n: int, torus: bool = False, self_toggle: bool = True) 
 
 # --- any graph -------------------------------------------------------------------------
 
+
 def _check_graph(graph) -> list:
     """The vertices of a simple undirected networkx graph, in its order; ValueError otherwise."""
     import networkx as nx
@@ -170,11 +185,15 @@ def _check_graph(graph) -> list:
     if not isinstance(graph, nx.Graph):
         raise ValueError(f"graph must be a networkx Graph, got {type(graph).__name__}")
     if graph.is_directed():
-        raise ValueError("graph is directed; Lights Out here needs an undirected graph "
-                         "(use graph.to_undirected() if every press should act both ways)")
+        raise ValueError(
+            "graph is directed; Lights Out here needs an undirected graph "
+            "(use graph.to_undirected() if every press should act both ways)"
+        )
     if graph.is_multigraph():
-        raise ValueError("graph is a multigraph; parallel edges would toggle a neighbour twice "
-                         "(pass nx.Graph(graph) to keep one edge per pair)")
+        raise ValueError(
+            "graph is a multigraph; parallel edges would toggle a neighbour twice "
+            "(pass nx.Graph(graph) to keep one edge per pair)"
+        )
     loops = list(nx.nodes_with_selfloops(graph))
     if loops:
         raise ValueError(
@@ -182,13 +201,17 @@ def _check_graph(graph) -> list:
             "whether a press toggles its own vertex"
         )
     if graph.number_of_nodes() > MAX_GRAPH_VERTICES:
-        raise ValueError(f"the graph has {graph.number_of_nodes()} vertices; the limit is {MAX_GRAPH_VERTICES}")
+        raise ValueError(
+            f"the graph has {graph.number_of_nodes()} vertices; the limit is {MAX_GRAPH_VERTICES}"
+        )
     return list(graph.nodes)
 
 
 def _check_vertex_set(graph, vertices, name: str) -> set:
     if not isinstance(vertices, (set, frozenset, list, tuple)):
-        raise ValueError(f"{name} must be a set (or list or tuple) of vertices, got {type(vertices).__name__}")
+        raise ValueError(
+            f"{name} must be a set (or list or tuple) of vertices, got {type(vertices).__name__}"
+        )
     missing = []
     for v in vertices:
         try:
@@ -198,8 +221,12 @@ def _check_vertex_set(graph, vertices, name: str) -> set:
             missing.append(v)
     if missing:
         missing = sorted(missing, key=repr)
-        shown = ", ".join(repr(v) for v in missing[:5]) + (", ..." if len(missing) > 5 else "")
-        raise ValueError(f"{name} holds {len(missing)} vertex(es) that are not in the graph: {shown}")
+        shown = ", ".join(repr(v) for v in missing[:5]) + (
+            ", ..." if len(missing) > 5 else ""
+        )
+        raise ValueError(
+            f"{name} holds {len(missing)} vertex(es) that are not in the graph: {shown}"
+        )
     return set(vertices)
 
 
@@ -273,11 +300,19 @@ def solve_graph(graph, lit, self_toggle: bool = True) -> set:
         else:  # pragma: no cover - a symmetric matrix: b is solvable iff it is orthogonal to ker A
             raise RuntimeError("internal error: no quiet pattern separates the lit set")
         shown = sorted(quiet, key=index.__getitem__)
-        listed = ", ".join(repr(v) for v in shown[:8]) + (", ..." if len(shown) > 8 else "")
+        listed = ", ".join(repr(v) for v in shown[:8]) + (
+            ", ..." if len(shown) > 8 else ""
+        )
         overlap = len(quiet & target)
-        which = f"vertex {listed}" if len(quiet) == 1 else f"{len(quiet)} vertices {listed}"
+        which = (
+            f"vertex {listed}" if len(quiet) == 1 else f"{len(quiet)} vertices {listed}"
+        )
         verb = "is" if overlap == 1 else "are"
-        lit_part = "it is lit" if len(quiet) == 1 else f"{overlap} of them {verb} lit, an odd number"
+        lit_part = (
+            "it is lit"
+            if len(quiet) == 1
+            else f"{overlap} of them {verb} lit, an odd number"
+        )
         err = NotSolvableError(
             f"the lit set is not solvable on this graph: pressing the {which} changes nothing "
             f"(a quiet pattern), yet {lit_part}, while every press toggles an even number of them"

@@ -19,7 +19,7 @@ from .boards import apply_presses, solve
 from .gf2 import quiet_patterns
 from .validation import as_board, check_colours
 
-_MAX_COST_UNITS = 10 ** 5
+_MAX_COST_UNITS = 10**5
 """Largest cost of a press pattern SCIP is asked to handle, in whole units (see ``_exact_weights``).
 
 SCIP decides comparisons with relative tolerances, the largest by default being
@@ -27,7 +27,7 @@ numerics/feastol = 1e-6. With whole-number costs of at most 10**5 units, two dif
 differ by at least 1e-5 relatively, ten times that tolerance, so SCIP cannot take them as equal.
 """
 
-_MAX_TIME_LIMIT = 10 ** 7
+_MAX_TIME_LIMIT = 10**7
 """Longest time limit accepted, in seconds (about 116 days); SCIP treats 1e20 as infinity."""
 
 
@@ -55,13 +55,21 @@ class ScipResult:
 
 
 def _check_time_limit(time_limit) -> float:
-    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(time_limit, (int, float, np.integer, np.floating)):
-        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(
+        time_limit, (int, float, np.integer, np.floating)
+    ):
+        raise ValueError(
+            f"time_limit must be a positive number of seconds, got {time_limit!r}"
+        )
     if not np.isfinite(time_limit) or time_limit <= 0:
-        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit}")
+        raise ValueError(
+            f"time_limit must be a positive number of seconds, got {time_limit}"
+        )
     if time_limit > _MAX_TIME_LIMIT:
-        raise ValueError(f"time_limit is {time_limit} s: at most {_MAX_TIME_LIMIT:,} s (about 116 days) is"
-                         " accepted; SCIP treats 1e20 s as 'no limit' and fails on larger values")
+        raise ValueError(
+            f"time_limit is {time_limit} s: at most {_MAX_TIME_LIMIT:,} s (about 116 days) is"
+            " accepted; SCIP treats 1e20 s as 'no limit' and fails on larger values"
+        )
     return float(time_limit)
 
 
@@ -72,22 +80,30 @@ def _exact_weight(v, r: int, c: int) -> _Fraction:
         raise ValueError(f"{where}: weights must be real numbers, not complex")
     if isinstance(v, (bool, np.bool_)):
         value = _Fraction(int(v))
-    elif isinstance(v, _numbers.Rational):  # int, numpy integers, Fraction, Sage Integer and Rational
+    elif isinstance(
+        v, _numbers.Rational
+    ):  # int, numpy integers, Fraction, Sage Integer and Rational
         num, den = v.numerator, v.denominator
-        value = _Fraction(int(num() if callable(num) else num), int(den() if callable(den) else den))
+        value = _Fraction(
+            int(num() if callable(num) else num), int(den() if callable(den) else den)
+        )
     elif isinstance(v, _numbers.Real):  # float, numpy floats, Sage reals
         f = float(v)
         if not np.isfinite(f):
             raise ValueError(f"{where}: weights must be finite and >= 0")
         value = _Fraction(repr(f))
     else:
-        raise ValueError(f"{where}: weights must be real numbers (int, float or fractions.Fraction)")
+        raise ValueError(
+            f"{where}: weights must be real numbers (int, float or fractions.Fraction)"
+        )
     if value < 0:
         raise ValueError(f"{where}: weights must be finite and >= 0")
     return value
 
 
-def _exact_weights(weights, shape, colours: int, check_total: bool = True) -> tuple[np.ndarray, _Fraction]:
+def _exact_weights(
+    weights, shape, colours: int, check_total: bool = True
+) -> tuple[np.ndarray, _Fraction]:
     """Weights as whole numbers with the same ratios: (W, unit) with weight = W * unit exactly.
 
     W holds Python ints (an object array) with gcd 1 (all ones when ``weights`` is None).
@@ -99,14 +115,23 @@ def _exact_weights(weights, shape, colours: int, check_total: bool = True) -> tu
         unit = _Fraction(1)
     else:
         if isinstance(weights, (str, bytes)):
-            raise ValueError("weights is a string; give one non-negative number per button")
+            raise ValueError(
+                "weights is a string; give one non-negative number per button"
+            )
         try:
             arr = np.asarray(weights, dtype=object)
         except (TypeError, ValueError):
-            raise ValueError(f"weights must be numbers of the board's shape {shape}, got {weights!r}") from None
+            raise ValueError(
+                f"weights must be numbers of the board's shape {shape}, got {weights!r}"
+            ) from None
         if arr.shape != shape:
-            raise ValueError(f"weights have shape {arr.shape} but the board has shape {shape}")
-        exact = [[_exact_weight(arr[r, c], r, c) for c in range(shape[1])] for r in range(shape[0])]
+            raise ValueError(
+                f"weights have shape {arr.shape} but the board has shape {shape}"
+            )
+        exact = [
+            [_exact_weight(arr[r, c], r, c) for c in range(shape[1])]
+            for r in range(shape[0])
+        ]
         denominator = _math.lcm(*(v.denominator for row in exact for v in row))
         whole = [[int(v * denominator) for v in row] for row in exact]
         g = _math.gcd(*(v for row in whole for v in row)) or 1
@@ -118,15 +143,23 @@ def _exact_weights(weights, shape, colours: int, check_total: bool = True) -> tu
                 f" with the same ratios) they range from {min(flat)} to {max(flat)}, and a press pattern"
                 f" could cost {(colours - 1) * total:,} units, more than the {_MAX_COST_UNITS:,} allowed."
                 " SCIP compares costs with a relative tolerance of 1e-6, so costs that differ by one unit"
-                " could count as equal; use whole-number weights with a smaller spread (or fewer buttons)")
+                " could count as equal; use whole-number weights with a smaller spread (or fewer buttons)"
+            )
         w = np.array([[v // g for v in row] for row in whole], dtype=object)
         unit = _Fraction(g, denominator)
-    if check_total and weights is None and (colours - 1) * int(w.sum()) > _MAX_COST_UNITS:
+    if (
+        check_total
+        and weights is None
+        and (colours - 1) * int(w.sum()) > _MAX_COST_UNITS
+    ):
         raise ValueError(
             f"a {shape[0]} x {shape[1]} board with {colours} colours has press patterns of up to"
             f" {(colours - 1) * int(w.sum()):,} presses, more than the {_MAX_COST_UNITS:,} that SCIP can count"
-            " exactly here (it compares costs with a relative tolerance of 1e-6)")
+            " exactly here (it compares costs with a relative tolerance of 1e-6)"
+        )
     return w, unit
+
+
 def _check_forbidden(forbidden, shape) -> list[tuple[int, int]]:
     """Cells given as (row, column) pairs counted from 0, like numpy indices."""
     m, n = shape
@@ -134,12 +167,22 @@ def _check_forbidden(forbidden, shape) -> list[tuple[int, int]]:
     try:
         items = list(forbidden)
     except TypeError:
-        raise ValueError(f"forbidden must be a collection of (row, column) pairs, got {forbidden!r}") from None
+        raise ValueError(
+            f"forbidden must be a collection of (row, column) pairs, got {forbidden!r}"
+        ) from None
     for item in items:
-        ok = (isinstance(item, (tuple, list, np.ndarray)) and len(item) == 2
-              and all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in item))
+        ok = (
+            isinstance(item, (tuple, list, np.ndarray))
+            and len(item) == 2
+            and all(
+                isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+                for v in item
+            )
+        )
         if not ok:
-            raise ValueError(f"forbidden cell {item!r} is not a (row, column) pair of integers")
+            raise ValueError(
+                f"forbidden cell {item!r} is not a (row, column) pair of integers"
+            )
         r, c = int(item[0]), int(item[1])
         if not (0 <= r < m and 0 <= c < n):
             raise ValueError(
@@ -162,7 +205,9 @@ def _scip_model():
     return model
 
 
-def _scip_run(model, time_limit: float, started: float) -> tuple[str, float, float, bool]:
+def _scip_run(
+    model, time_limit: float, started: float
+) -> tuple[str, float, float, bool]:
     """Run SCIP for what is left of ``time_limit`` since ``started``.
 
     Returns (status, seconds of optimize(), seconds before it, whether SCIP ran). When
@@ -178,7 +223,9 @@ def _scip_run(model, time_limit: float, started: float) -> tuple[str, float, flo
     return str(model.getStatus()), _time.perf_counter() - start, build, True
 
 
-def _verified(board: np.ndarray, presses: np.ndarray, forbidden=(), colours: int = 2) -> np.ndarray:
+def _verified(
+    board: np.ndarray, presses: np.ndarray, forbidden=(), colours: int = 2
+) -> np.ndarray:
     """``presses`` after checking that they switch every light off and avoid ``forbidden``."""
     if apply_presses(board, presses, colours).any():
         raise RuntimeError("SCIP returned presses that do not switch every light off")
@@ -188,8 +235,14 @@ def _verified(board: np.ndarray, presses: np.ndarray, forbidden=(), colours: int
     return presses
 
 
-def scip_solve(board, minimize: bool = True, weights=None, forbidden=(), time_limit: float = 30.0,
-               colours: int = 2) -> ScipResult:
+def scip_solve(
+    board,
+    minimize: bool = True,
+    weights=None,
+    forbidden=(),
+    time_limit: float = 30.0,
+    colours: int = 2,
+) -> ScipResult:
     """Solve a board with source 000's integer program in SCIP (notebook 06).
 
     Per button an integer x in 0..colours-1 (how often to press it; binary for 2 colours)
@@ -221,19 +274,32 @@ def scip_solve(board, minimize: bool = True, weights=None, forbidden=(), time_li
 
     model = _scip_model()
     vtype = "B" if colours == 2 else "I"
-    x = {(r, c): model.addVar(vtype=vtype, lb=0, ub=colours - 1, name=f"x_{r}_{c}")
-         for r in range(m) for c in range(n)}
+    x = {
+        (r, c): model.addVar(vtype=vtype, lb=0, ub=colours - 1, name=f"x_{r}_{c}")
+        for r in range(m)
+        for c in range(n)
+    }
     for r, c in banned:
         model.fixVar(x[r, c], 0)
     for r in range(m):
-        if _time.perf_counter() - started > limit:  # building alone used up the time limit
-            return ScipResult("timelimit", None, None, 0.0, False, _time.perf_counter() - started)
+        if (
+            _time.perf_counter() - started > limit
+        ):  # building alone used up the time limit
+            return ScipResult(
+                "timelimit", None, None, 0.0, False, _time.perf_counter() - started
+            )
         for c in range(n):
-            around = [(r + dr, c + dc) for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
-                      if 0 <= r + dr < m and 0 <= c + dc < n]
+            around = [
+                (r + dr, c + dc)
+                for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
+                if 0 <= r + dr < m and 0 <= c + dc < n
+            ]
             top = (int(b[r, c]) + len(around) * (colours - 1)) // colours
             k = model.addVar(vtype="I", lb=0, ub=top, name=f"k_{r}_{c}")
-            model.addCons(int(b[r, c]) + quicksum(x[p] for p in around) == colours * k, name=f"cell_{r}_{c}")
+            model.addCons(
+                int(b[r, c]) + quicksum(x[p] for p in around) == colours * k,
+                name=f"cell_{r}_{c}",
+            )
     if minimize:
         model.setObjective(quicksum(int(w[p]) * x[p] for p in x if w[p]), "minimize")
     status, seconds, build, ran = _scip_run(model, limit, started)
@@ -246,9 +312,18 @@ def scip_solve(board, minimize: bool = True, weights=None, forbidden=(), time_li
         presses = _verified(b, presses, banned, colours)
         units = int((w * presses.astype(np.int64)).sum()) if minimize else 0
         if minimize and abs(model.getSolObjVal(sol) - units) > 0.5:
-            raise RuntimeError("scip_solve: SCIP's objective differs from the cost of its presses")
+            raise RuntimeError(
+                "scip_solve: SCIP's objective differs from the cost of its presses"
+            )
         objective = float(units * unit)
-    return ScipResult(status, presses, objective, seconds, bool(minimize and status == "optimal"), build)
+    return ScipResult(
+        status,
+        presses,
+        objective,
+        seconds,
+        bool(minimize and status == "optimal"),
+        build,
+    )
 
 
 def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
@@ -270,9 +345,13 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
     m, n = b.shape
     limit = _check_time_limit(time_limit)
     x0 = solve(b).ravel().astype(np.int64)  # NotSolvableError for an unsolvable board
-    kernel = np.array([q.ravel() for q in quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
+    kernel = np.array(
+        [q.ravel() for q in quiet_patterns(m, n)], dtype=np.uint8
+    ).reshape(-1, m * n)
     d = kernel.shape[0]
-    groups: dict[tuple[int, ...], list[int]] = {}  # S -> [cells with x0 = 0, cells with x0 = 1]
+    groups: dict[
+        tuple[int, ...], list[int]
+    ] = {}  # S -> [cells with x0 = 0, cells with x0 = 1]
     for i in range(m * n):
         key = tuple(int(j) for j in np.flatnonzero(kernel[:, i]))
         groups.setdefault(key, [0, 0])[x0[i]] += 1
@@ -282,7 +361,9 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
     model.setParam("lp/solvefreq", -1)  # no LP: its bound here is the trivial one
     model.setPresolve(SCIP_PARAMSETTING.OFF)
     model.setSeparating(SCIP_PARAMSETTING.OFF)
-    model.setHeuristics(SCIP_PARAMSETTING.OFF)  # measured: the search alone is faster here
+    model.setHeuristics(
+        SCIP_PARAMSETTING.OFF
+    )  # measured: the search alone is faster here
     model.setParam("conflict/enable", False)
     y = [model.addVar(vtype="B", name=f"y_{j}") for j in range(d)]
     for var in y:
@@ -301,7 +382,9 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
         terms.append((zeros - ones) * z[key])
     fixed = model.addVar(vtype="C", lb=1, ub=1, name="one")  # carries the constant term
     model.setObjective(quicksum(terms) + constant * fixed, "minimize")
-    start = model.createSol()  # y = 0, i.e. x0 itself, so that a stopped run has a pattern
+    start = (
+        model.createSol()
+    )  # y = 0, i.e. x0 itself, so that a stopped run has a pattern
     model.setSolVal(start, fixed, 1.0)
     if not model.addSol(start):
         raise RuntimeError("scip_solve_reduced: SCIP rejected the starting solution x0")
@@ -319,5 +402,7 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
         presses = _verified(b, x.reshape(m, n).astype(np.uint8))
         objective = float(presses.sum())
         if abs(model.getSolObjVal(sol) - objective) > 0.5:
-            raise RuntimeError("scip_solve_reduced: objective and number of presses differ")
+            raise RuntimeError(
+                "scip_solve_reduced: objective and number of presses differ"
+            )
     return ScipResult(status, presses, objective, seconds, status == "optimal", build)

@@ -1,5 +1,4 @@
-"""Conway's Game of Life: patterns, steps and predecessors (notebook 07).
-"""
+"""Conway's Game of Life: patterns, steps and predecessors (notebook 07)."""
 
 from __future__ import annotations
 
@@ -11,9 +10,11 @@ import numpy as np
 
 from .validation import PARSE_LIFE_MAX_CELLS, as_board, check_limit
 
-
 _LIFE_PLAIN = {"#": 1, "O": 1, ".": 0}
-_RLE_HEADER = re.compile(r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$", re.IGNORECASE)
+_RLE_HEADER = re.compile(
+    r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$",
+    re.IGNORECASE,
+)
 _RLE_HEADER_START = re.compile(r"\s*x\s*=", re.IGNORECASE)
 
 
@@ -68,27 +69,41 @@ def _parse_life_plain(lines: list[str]) -> np.ndarray:
             continue
         if stripped.startswith("!"):
             if rows:
-                raise ValueError(f"line {ln}: a '!' comment line after the first row; comment lines"
-                                 " ('!Name: ...') go before the pattern")
+                raise ValueError(
+                    f"line {ln}: a '!' comment line after the first row; comment lines"
+                    " ('!Name: ...') go before the pattern"
+                )
             continue
         r = len(rows) + 1
         at = f"row {r}" if ln == r else f"row {r} (line {ln})"
         if blank:
-            raise ValueError(f"{at} follows a blank line: blank lines are only allowed before and after the pattern")
+            raise ValueError(
+                f"{at} follows a blank line: blank lines are only allowed before and after the pattern"
+            )
         row = []
         for c, ch in enumerate((ch for ch in line if not ch.isspace()), start=1):
             if ch not in _LIFE_PLAIN:
-                raise ValueError(f"{at}, column {c}: unknown character {ch!r}; plain text allows 'O' or '#'"
-                                 " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'")
+                raise ValueError(
+                    f"{at}, column {c}: unknown character {ch!r}; plain text allows 'O' or '#'"
+                    " (alive) and '.' (dead); an RLE pattern needs a header or a final '!'"
+                )
             row.append(_LIFE_PLAIN[ch])
         rows.append(row)
     if not rows:
-        raise ValueError("the pattern is empty: it has comment lines but no row of cells")
+        raise ValueError(
+            "the pattern is empty: it has comment lines but no row of cells"
+        )
     for r, row in enumerate(rows, start=1):
         if len(row) != len(rows[0]):
-            raise ValueError(f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}")
-    check_limit(len(rows) * len(rows[0]), PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS",
-                f"the pattern has {len(rows) * len(rows[0]):,} cells ({len(rows):,} x {len(rows[0]):,})")
+            raise ValueError(
+                f"ragged rows: row 1 has {len(rows[0])} cells but row {r} has {len(row)}"
+            )
+    check_limit(
+        len(rows) * len(rows[0]),
+        PARSE_LIFE_MAX_CELLS,
+        "PARSE_LIFE_MAX_CELLS",
+        f"the pattern has {len(rows) * len(rows[0]):,} cells ({len(rows):,} x {len(rows[0]):,})",
+    )
     return np.array(rows, dtype=np.uint8)
 
 
@@ -97,38 +112,64 @@ def _parse_life_rule(rule: str, ln: int) -> None:
     birth = survival = None
     tagged = re.fullmatch(r"([BS])(\d*)/([BS])(\d*)", rule, re.IGNORECASE)
     if tagged and tagged.group(1).upper() != tagged.group(3).upper():
-        parts = {tagged.group(1).upper(): tagged.group(2), tagged.group(3).upper(): tagged.group(4)}
+        parts = {
+            tagged.group(1).upper(): tagged.group(2),
+            tagged.group(3).upper(): tagged.group(4),
+        }
         birth, survival = set(parts["B"]), set(parts["S"])
     elif re.fullmatch(r"\d*/\d*", rule):  # the older survival/birth notation
         survival, birth = (set(part) for part in rule.split("/"))
     if birth != {"3"} or survival != {"2", "3"}:
-        raise ValueError(f"line {ln}: rule {rule!r} is not Conway's Life; parse_life reads B3/S23"
-                         " (also written S23/B3 or 23/3) only")
+        raise ValueError(
+            f"line {ln}: rule {rule!r} is not Conway's Life; parse_life reads B3/S23"
+            " (also written S23/B3 or 23/3) only"
+        )
 
 
 def _parse_life_header(line: str, ln: int) -> tuple[int, int]:
     """(width, height) of an RLE header line ``x = cols, y = rows[, rule = ...]``, checked."""
     match = _RLE_HEADER.match(line)
     if not match:
-        raise ValueError(f"line {ln}: malformed RLE header {line.strip()!r}; expected 'x = cols, y = rows[, rule = B3/S23]'")
+        raise ValueError(
+            f"line {ln}: malformed RLE header {line.strip()!r}; expected 'x = cols, y = rows[, rule = B3/S23]'"
+        )
     if match.group(3) is not None:
         _parse_life_rule(match.group(3), ln)
     digits = len(str(PARSE_LIFE_MAX_CELLS))
-    width, height = (int(g) if len(g) <= digits else PARSE_LIFE_MAX_CELLS + 1 for g in match.group(1, 2))
+    width, height = (
+        int(g) if len(g) <= digits else PARSE_LIFE_MAX_CELLS + 1
+        for g in match.group(1, 2)
+    )
     if width == 0 or height == 0:
-        raise ValueError(f"line {ln}: the header gives an empty pattern ({width} x {height})")
-    for side, value, text in (("x", width, match.group(1)), ("y", height, match.group(2))):
+        raise ValueError(
+            f"line {ln}: the header gives an empty pattern ({width} x {height})"
+        )
+    for side, value, text in (
+        ("x", width, match.group(1)),
+        ("y", height, match.group(2)),
+    ):
         shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
-        check_limit(value, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS", f"line {ln}: the header says {side} = {shown}")
-    check_limit(width * height, PARSE_LIFE_MAX_CELLS, "PARSE_LIFE_MAX_CELLS",
-                f"line {ln}: the header asks for {width:,} x {height:,} = {width * height:,} cells")
+        check_limit(
+            value,
+            PARSE_LIFE_MAX_CELLS,
+            "PARSE_LIFE_MAX_CELLS",
+            f"line {ln}: the header says {side} = {shown}",
+        )
+    check_limit(
+        width * height,
+        PARSE_LIFE_MAX_CELLS,
+        "PARSE_LIFE_MAX_CELLS",
+        f"line {ln}: the header asks for {width:,} x {height:,} = {width * height:,} cells",
+    )
     return width, height
 
 
 def _parse_life_rle(lines: list[str]) -> np.ndarray:
     cap = PARSE_LIFE_MAX_CELLS
     width = height = None
-    live: list[tuple[int, int, int]] = []  # (row, first column, end column) of each run of live cells
+    live: list[
+        tuple[int, int, int]
+    ] = []  # (row, first column, end column) of each run of live cells
     row = col = max_col = 0
     last_row = -1  # the last row that received a cell, dead or alive
     count, count_col = "", 0
@@ -147,36 +188,57 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
         for c, ch in enumerate(line, start=1):
             if ch.isdigit():
                 count, count_col = count + ch, count_col if count else c
-                if len(count) > len(str(cap)):  # no run this long fits; also spares int() a huge string
-                    raise ValueError(f"line {ln}, column {count_col}: the run count {count}... is larger than"
-                                     f" the limit PARSE_LIFE_MAX_CELLS = {cap:,} (lightsout/validation.py)")
+                if len(count) > len(
+                    str(cap)
+                ):  # no run this long fits; also spares int() a huge string
+                    raise ValueError(
+                        f"line {ln}, column {count_col}: the run count {count}... is larger than"
+                        f" the limit PARSE_LIFE_MAX_CELLS = {cap:,} (lightsout/validation.py)"
+                    )
                 continue
             if ch.isspace():
                 if count:
-                    raise ValueError(f"line {ln}, column {count_col}: a space splits the run count {count!r}"
-                                     " from its tag; LifeWiki's RLE allows no whitespace inside an item")
+                    raise ValueError(
+                        f"line {ln}, column {count_col}: a space splits the run count {count!r}"
+                        " from its tag; LifeWiki's RLE allows no whitespace inside an item"
+                    )
                 continue
             n = int(count) if count else 1
             if count and ch == "!":
-                raise ValueError(f"line {ln}, column {c}: run count {count!r} before '!'")
+                raise ValueError(
+                    f"line {ln}, column {c}: run count {count!r} before '!'"
+                )
             if count and n == 0:
                 raise ValueError(f"line {ln}, column {c}: run count 0 before {ch!r}")
             count = ""
             if ch in "bo":
                 if height is not None and row >= height:
-                    raise ValueError(f"the RLE has {row + 1:,} rows but its header says y = {height}")
+                    raise ValueError(
+                        f"the RLE has {row + 1:,} rows but its header says y = {height}"
+                    )
                 if width is not None and col + n > width:
-                    raise ValueError(f"row {row + 1} of the RLE has {col + n:,} cells but its header says x = {width}")
-                check_limit(col + n, cap, "PARSE_LIFE_MAX_CELLS", f"line {ln}, column {c}: row {row + 1} of the RLE"
-                            f" would have {col + n:,} cells")
+                    raise ValueError(
+                        f"row {row + 1} of the RLE has {col + n:,} cells but its header says x = {width}"
+                    )
+                check_limit(
+                    col + n,
+                    cap,
+                    "PARSE_LIFE_MAX_CELLS",
+                    f"line {ln}, column {c}: row {row + 1} of the RLE"
+                    f" would have {col + n:,} cells",
+                )
                 if ch == "o":
                     live.append((row, col, col + n))
                 col += n
                 max_col, last_row = max(max_col, col), row
             elif ch == "$":
                 row, col = row + n, 0
-                check_limit(row + 1, cap, "PARSE_LIFE_MAX_CELLS", f"line {ln}, column {c}: the RLE would have"
-                            f" {row + 1:,} rows")
+                check_limit(
+                    row + 1,
+                    cap,
+                    "PARSE_LIFE_MAX_CELLS",
+                    f"line {ln}, column {c}: the RLE would have {row + 1:,} rows",
+                )
             elif ch == "!":
                 done = True
                 break
@@ -186,22 +248,32 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
                 )
         if count:
             if not any(later.strip() for later in lines[ln:]):
-                raise ValueError(f"line {ln}, column {count_col}: the RLE ends with the run count {count!r}"
-                                 " and nothing after it")
-            raise ValueError(f"line {ln}, column {count_col}: a line break splits the run count {count!r} from"
-                             " its tag; LifeWiki's RLE allows no whitespace inside an item")
+                raise ValueError(
+                    f"line {ln}, column {count_col}: the RLE ends with the run count {count!r}"
+                    " and nothing after it"
+                )
+            raise ValueError(
+                f"line {ln}, column {count_col}: a line break splits the run count {count!r} from"
+                " its tag; LifeWiki's RLE allows no whitespace inside an item"
+            )
     if not done:
         raise ValueError("the RLE has no final '!'")
     if height is not None and row >= height:
-        raise ValueError(f"the RLE has {row + 1:,} rows but its header says y = {height}")
+        raise ValueError(
+            f"the RLE has {row + 1:,} rows but its header says y = {height}"
+        )
     if height is not None:
         rows, cols = height, width
     else:
         rows, cols = last_row + 1, max_col
         if cols == 0:
             raise ValueError("the RLE pattern is empty: it has no cell")
-        check_limit(rows * cols, cap, "PARSE_LIFE_MAX_CELLS", f"the RLE pattern has {rows * cols:,} cells"
-                    f" ({rows:,} x {cols:,})")
+        check_limit(
+            rows * cols,
+            cap,
+            "PARSE_LIFE_MAX_CELLS",
+            f"the RLE pattern has {rows * cols:,} cells ({rows:,} x {cols:,})",
+        )
     out = np.zeros((rows, cols), dtype=np.uint8)
     for r, start, stop in live:
         out[r, start:stop] = 1
@@ -210,7 +282,9 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
 
 def _as_life(grid, name: str) -> np.ndarray:
     if isinstance(grid, str):
-        raise ValueError(f"{name} is a string; use parse_life() to read a pattern from text")
+        raise ValueError(
+            f"{name} is a string; use parse_life() to read a pattern from text"
+        )
     return as_board(grid, 2, name)
 
 
@@ -225,8 +299,12 @@ def life_step(grid) -> np.ndarray:
     g = _as_life(grid, "grid").astype(np.int64)
     m, n = g.shape
     p = np.pad(g, 2)
-    neighbours = sum(p[1 + dr : 1 + dr + m + 2, 1 + dc : 1 + dc + n + 2]
-                     for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
+    neighbours = sum(
+        p[1 + dr : 1 + dr + m + 2, 1 + dc : 1 + dc + n + 2]
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+        if (dr, dc) != (0, 0)
+    )
     alive = p[1 : m + 3, 1 : n + 3]
     nxt = (neighbours == 3) | ((alive == 1) & (neighbours == 2))
     return nxt.astype(np.uint8)
@@ -264,7 +342,10 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
     model.setParam("randomization/lpseed", 0)
     model.setParam("lp/threads", 1)
     model.setParam("parallel/maxnthreads", 1)
-    x = [[model.addVar(vtype="B", name=f"x_{r}_{c}") for c in range(cols)] for r in range(rows)]
+    x = [
+        [model.addVar(vtype="B", name=f"x_{r}_{c}") for c in range(cols)]
+        for r in range(rows)
+    ]
 
     for (r, c), wanted in np.ndenumerate(target):
         if not mask[r, c]:
@@ -305,8 +386,13 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
 def _window(r, c, rows, cols):
     """The parent cells around next-generation cell (r, c) (grown coordinates), row-major, centre
     at index 4; a cell outside the rows x cols parent grid is (None, None)."""
-    return [(r + dr - 1, c + dc - 1) if 0 <= r + dr - 1 < rows and 0 <= c + dc - 1 < cols else (None, None)
-            for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+    return [
+        (r + dr - 1, c + dc - 1)
+        if 0 <= r + dr - 1 < rows and 0 <= c + dc - 1 < cols
+        else (None, None)
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+    ]
 
 
 _CLAUSE_TEMPLATES: dict = {}
@@ -335,13 +421,19 @@ def _window_clauses(present: tuple, alive: bool) -> list:
         if len(cells) < 3:
             out.append([])
         else:
-            out += [[k + 1 for k in sub] for sub in itertools.combinations(cells, len(cells) - 2)]
+            out += [
+                [k + 1 for k in sub]
+                for sub in itertools.combinations(cells, len(cells) - 2)
+            ]
     else:
         for size, extra in ((3, []), (2, centre)):
             if size == 2 and not centre:
                 continue
             for on in itertools.combinations(nbrs, size):
-                out.append([-(k + 1) for k in extra + list(on)] + [k + 1 for k in nbrs if k not in on])
+                out.append(
+                    [-(k + 1) for k in extra + list(on)]
+                    + [k + 1 for k in nbrs if k not in on]
+                )
     _CLAUSE_TEMPLATES[key] = out
     return out
 
@@ -375,7 +467,9 @@ def _life_cnf(target, mask):
         for clause in _window_clauses(present, bool(wanted)):
             if not clause:
                 return None, rows, cols
-            clauses.append([var[lit - 1] if lit > 0 else -var[-lit - 1] for lit in clause])
+            clauses.append(
+                [var[lit - 1] if lit > 0 else -var[-lit - 1] for lit in clause]
+            )
     return clauses, rows, cols
 
 
@@ -402,7 +496,10 @@ def _solve_sat(target, mask, seconds: float):
         if not found:
             return None, True
         model = set(lit for lit in solver.get_model() if lit > 0)
-    parent = np.array([[r * cols + c + 1 in model for c in range(cols)] for r in range(rows)], dtype=np.uint8)
+    parent = np.array(
+        [[r * cols + c + 1 in model for c in range(cols)] for r in range(rows)],
+        dtype=np.uint8,
+    )
     return parent, True
 
 
@@ -412,18 +509,30 @@ def _solve_scip(target, mask, formulation: str, seconds: float):
     model.setParam("limits/time", min(max(seconds, 0.0), _SCIP_MAX_SECONDS))
     model.optimize()
     status = model.getStatus()
-    if status in ("infeasible", "inforunbd"):  # binaries and no objective: never unbounded
+    if status in (
+        "infeasible",
+        "inforunbd",
+    ):  # binaries and no objective: never unbounded
         return None, True
     if model.getNSols() == 0:
         if status == "timelimit":
             return None, False
         raise RuntimeError(f"SCIP stopped with status {status!r} and no solution")
     sol = model.getBestSol()
-    return np.array([[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8), True
+    return np.array(
+        [[round(model.getSolVal(sol, v)) for v in row] for row in x], dtype=np.uint8
+    ), True
 
 
-def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: float = 60.0,
-                     formulation: str = "fast", method: str = "scip", defined=None):
+def life_predecessor(
+    pattern,
+    margin: int = 1,
+    exact: bool = False,
+    time_limit: float = 60.0,
+    formulation: str = "fast",
+    method: str = "scip",
+    defined=None,
+):
     """A parent of a Life pattern, or None when the solver proves there is none (notebook 07).
 
     The parent lives on the pattern's box grown by ``margin`` cells on every side (cells
@@ -443,26 +552,41 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
     """
     start = time.perf_counter()
     p = _as_life(pattern, "pattern")
-    if isinstance(margin, (bool, np.bool_)) or not isinstance(margin, (int, np.integer)) or margin < 0:
+    if (
+        isinstance(margin, (bool, np.bool_))
+        or not isinstance(margin, (int, np.integer))
+        or margin < 0
+    ):
         raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(time_limit, (int, float, np.integer, np.floating)) \
-            or not time_limit > 0:
-        raise ValueError(f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}")
+    if (
+        isinstance(time_limit, (bool, np.bool_))
+        or not isinstance(time_limit, (int, float, np.integer, np.floating))
+        or not time_limit > 0
+    ):
+        raise ValueError(
+            f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
+        )
     if method not in LIFE_METHODS:
         raise ValueError(f"method must be one of {LIFE_METHODS}, got {method!r}")
     if formulation not in LIFE_FORMULATIONS:
-        raise ValueError(f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}")
+        raise ValueError(
+            f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}"
+        )
     rows, cols = p.shape[0] + 2 * int(margin), p.shape[1] + 2 * int(margin)
     if rows * cols > MAX_PREDECESSOR_CELLS:
-        raise ValueError(f"the parent grid would be {rows} x {cols} = {rows * cols:,} cells (pattern "
-                         f"{p.shape[0]} x {p.shape[1]}, margin {margin}); life_predecessor models at most "
-                         f"{MAX_PREDECESSOR_CELLS:,} cells")
+        raise ValueError(
+            f"the parent grid would be {rows} x {cols} = {rows * cols:,} cells (pattern "
+            f"{p.shape[0]} x {p.shape[1]}, margin {margin}); life_predecessor models at most "
+            f"{MAX_PREDECESSOR_CELLS:,} cells"
+        )
     if defined is not None:
         defined = as_board(defined, 2, "defined")
         if defined.shape != p.shape:
-            raise ValueError(f"defined has shape {defined.shape} but the pattern has shape {p.shape}")
+            raise ValueError(
+                f"defined has shape {defined.shape} but the pattern has shape {p.shape}"
+            )
     target, mask = _life_target(p, int(margin), bool(exact), defined)
     seconds = float(time_limit) - (time.perf_counter() - start)
     if method == "sat":
@@ -470,9 +594,13 @@ def life_predecessor(pattern, margin: int = 1, exact: bool = False, time_limit: 
     else:
         parent, decided = _solve_scip(target, mask, formulation, seconds)
     if not decided:
-        raise TimeoutError(f"{method.upper()} did not decide within {time_limit} s: no parent found, none ruled out")
+        raise TimeoutError(
+            f"{method.upper()} did not decide within {time_limit} s: no parent found, none ruled out"
+        )
     if parent is not None and not np.array_equal(life_step(parent)[mask], target[mask]):
-        raise RuntimeError(f"{method.upper()} returned a parent that life_step does not turn into the pattern")
+        raise RuntimeError(
+            f"{method.upper()} returned a parent that life_step does not turn into the pattern"
+        )
     return parent
 
 

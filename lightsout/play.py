@@ -1,5 +1,4 @@
-"""A board to play with in JupyterLab (notebook 00).
-"""
+"""A board to play with in JupyterLab (notebook 00)."""
 
 from __future__ import annotations
 
@@ -9,10 +8,11 @@ from .boards import apply_presses, format_board, random_solvable_board, solve
 from .gf2 import min_presses
 from .validation import as_grid, check_colours, check_size, exact_int
 
-
 _PLAY_MAX_SIZE = 12
 _PLAY_MAX_COLOURS = 8
-FEWEST_TIME_LIMIT = 10.0  # seconds SCIP may take for "show fewest presses" with more than 2 colours
+FEWEST_TIME_LIMIT = (
+    10.0  # seconds SCIP may take for "show fewest presses" with more than 2 colours
+)
 _PLAY_DARK, _PLAY_LIT, _PLAY_MARK = "#2b2b2b", "#ffd43b", "#e03131"
 
 
@@ -40,7 +40,9 @@ def _play_model_id() -> str:
 
     while True:
         _PLAY_IDS[0] += 1
-        candidate = uuid.uuid5(uuid.NAMESPACE_URL, f"lightsout-playboard/{_PLAY_IDS[0]}").hex
+        candidate = uuid.uuid5(
+            uuid.NAMESPACE_URL, f"lightsout-playboard/{_PLAY_IDS[0]}"
+        ).hex
         if candidate not in _instances:
             return candidate
 
@@ -82,30 +84,64 @@ class PlayBoard:
         self._board = random_solvable_board(m, n, seed, colours)
 
         def box(width):
-            return dict(layout=w.Layout(width=width), style={"description_width": "initial"})
+            return dict(
+                layout=w.Layout(width=width), style={"description_width": "initial"}
+            )
 
-        self.rows_picker = w.BoundedIntText(value=m, min=1, max=_PLAY_MAX_SIZE, description="rows", **box("8em"))
-        self.cols_picker = w.BoundedIntText(value=n, min=1, max=_PLAY_MAX_SIZE, description="columns",
-                                            **box("10em"))
-        self.colours_picker = w.Dropdown(options=list(range(2, _PLAY_MAX_COLOURS + 1)), value=colours,
-                                         description="colours", **box("9em"))
+        self.rows_picker = w.BoundedIntText(
+            value=m, min=1, max=_PLAY_MAX_SIZE, description="rows", **box("8em")
+        )
+        self.cols_picker = w.BoundedIntText(
+            value=n, min=1, max=_PLAY_MAX_SIZE, description="columns", **box("10em")
+        )
+        self.colours_picker = w.Dropdown(
+            options=list(range(2, _PLAY_MAX_COLOURS + 1)),
+            value=colours,
+            description="colours",
+            **box("9em"),
+        )
         self.seed_picker = w.IntText(value=seed, description="seed", **box("10em"))
-        self.new_button = w.Button(description="new solvable board", layout=w.Layout(width="auto"))
-        self.solution_button = w.Button(description="show a solution", layout=w.Layout(width="auto"))
-        self.fewest_button = w.Button(description="show fewest presses", layout=w.Layout(width="auto"))
-        self.hide_button = w.Button(description="hide presses", layout=w.Layout(width="auto"))
+        self.new_button = w.Button(
+            description="new solvable board", layout=w.Layout(width="auto")
+        )
+        self.solution_button = w.Button(
+            description="show a solution", layout=w.Layout(width="auto")
+        )
+        self.fewest_button = w.Button(
+            description="show fewest presses", layout=w.Layout(width="auto")
+        )
+        self.hide_button = w.Button(
+            description="hide presses", layout=w.Layout(width="auto")
+        )
         self.status = w.HTML()
         self.new_button.on_click(lambda _: self._guarded(self._new_from_pickers))
         self.solution_button.on_click(lambda _: self._guarded(self.show_solution))
         self.fewest_button.on_click(lambda _: self._guarded(self.show_fewest))
         self.hide_button.on_click(lambda _: self._guarded(self.hide_presses))
         self.grid = w.GridBox()
-        self.widget = w.VBox([
-            w.HBox([self.rows_picker, self.cols_picker, self.colours_picker, self.seed_picker]),
-            w.HBox([self.new_button, self.solution_button, self.fewest_button, self.hide_button]),
-            self.grid,
-            self.status,
-        ], model_id=_play_model_id())
+        self.widget = w.VBox(
+            [
+                w.HBox(
+                    [
+                        self.rows_picker,
+                        self.cols_picker,
+                        self.colours_picker,
+                        self.seed_picker,
+                    ]
+                ),
+                w.HBox(
+                    [
+                        self.new_button,
+                        self.solution_button,
+                        self.fewest_button,
+                        self.hide_button,
+                    ]
+                ),
+                self.grid,
+                self.status,
+            ],
+            model_id=_play_model_id(),
+        )
         self._build_grid()
         self._refresh()
 
@@ -126,10 +162,14 @@ class PlayBoard:
         n = check_size(n, "n (columns)")
         for name, v in (("m (rows)", m), ("n (columns)", n)):
             if v > _PLAY_MAX_SIZE:
-                raise ValueError(f"{name} is {v}: the play board allows 1..{_PLAY_MAX_SIZE}")
+                raise ValueError(
+                    f"{name} is {v}: the play board allows 1..{_PLAY_MAX_SIZE}"
+                )
         colours = check_colours(colours)
         if colours > _PLAY_MAX_COLOURS:
-            raise ValueError(f"colours is {colours}: the play board allows 2..{_PLAY_MAX_COLOURS}")
+            raise ValueError(
+                f"colours is {colours}: the play board allows 2..{_PLAY_MAX_COLOURS}"
+            )
         if exact_int(seed) is None:
             raise ValueError(f"seed must be an integer, got {seed!r}")
         return m, n, colours, exact_int(seed)
@@ -144,7 +184,9 @@ class PlayBoard:
         for name, v, size in (("row", r, self.m), ("column", c, self.n)):
             iv = exact_int(v)  # Python, numpy or Sage integers; not bool or float
             if iv is None or not 0 <= iv < size:
-                raise ValueError(f"{name} {v!r} is outside the board: allowed are the integers 0..{size - 1}")
+                raise ValueError(
+                    f"{name} {v!r} is outside the board: allowed are the integers 0..{size - 1}"
+                )
         r, c = exact_int(r), exact_int(c)
         unit = np.zeros((self.m, self.n), dtype=np.int64)
         unit[r, c] = 1
@@ -152,7 +194,9 @@ class PlayBoard:
         self.moves += 1
         self.message = ""
         if self.overlay_kind == "solution":
-            self.overlay = ((self.overlay.astype(np.int64) - unit) % self.colours).astype(np.uint8)
+            self.overlay = (
+                (self.overlay.astype(np.int64) - unit) % self.colours
+            ).astype(np.uint8)
         elif self.overlay_kind == "fewest":
             presses, note = self._fewest()
             self._set_overlay(presses, "fewest")
@@ -160,16 +204,24 @@ class PlayBoard:
         self._refresh()
         return self.board
 
-    def new_board(self, seed: int | None = None, m: int | None = None, n: int | None = None,
-                  colours: int | None = None) -> np.ndarray:
+    def new_board(
+        self,
+        seed: int | None = None,
+        m: int | None = None,
+        n: int | None = None,
+        colours: int | None = None,
+    ) -> np.ndarray:
         """Deal ``random_solvable_board(m, n, seed, colours)``; returns it.
 
         Omitted arguments keep their current values, except ``seed``, which moves on to
         the next seed. The move counter and the overlay are reset.
         """
         m, n, colours, seed = self._check(
-            self.m if m is None else m, self.n if n is None else n,
-            self.colours if colours is None else colours, self.seed + 1 if seed is None else seed)
+            self.m if m is None else m,
+            self.n if n is None else n,
+            self.colours if colours is None else colours,
+            self.seed + 1 if seed is None else seed,
+        )
         reshape = (m, n) != (self.m, self.n)
         self.m, self.n, self.colours, self.seed = m, n, colours, seed
         self._board = random_solvable_board(m, n, seed, colours)
@@ -184,7 +236,9 @@ class PlayBoard:
 
     def show_solution(self) -> np.ndarray:
         """Overlay the presses ``solve(board, colours)`` returns for the current board; returns them."""
-        presses = as_grid(solve(self._board, self.colours), "solution", self.colours).astype(np.uint8)
+        presses = as_grid(
+            solve(self._board, self.colours), "solution", self.colours
+        ).astype(np.uint8)
         self._set_overlay(presses, "solution")
         self._refresh()
         return presses.copy()
@@ -211,21 +265,33 @@ class PlayBoard:
     # -- internals ---------------------------------------------------------
     def _fewest(self) -> tuple[np.ndarray, str]:
         if self.colours == 2:
-            return as_grid(min_presses(self._board), "fewest presses", 2).astype(np.uint8), ""
-        from .ilp import scip_solve  # SCIP is loaded only when N-colour fewest presses are asked for
+            return as_grid(min_presses(self._board), "fewest presses", 2).astype(
+                np.uint8
+            ), ""
+        from .ilp import (
+            scip_solve,
+        )  # SCIP is loaded only when N-colour fewest presses are asked for
 
-        result = scip_solve(self._board, colours=self.colours, time_limit=FEWEST_TIME_LIMIT)
+        result = scip_solve(
+            self._board, colours=self.colours, time_limit=FEWEST_TIME_LIMIT
+        )
         if result.presses is None:
-            raise ValueError(f"SCIP found no solution within {FEWEST_TIME_LIMIT:g} s (status {result.status});"
-                             " 'show a solution' always finds one")
+            raise ValueError(
+                f"SCIP found no solution within {FEWEST_TIME_LIMIT:g} s (status {result.status});"
+                " 'show a solution' always finds one"
+            )
         if result.proven_optimal:
             return result.presses, ""
-        return result.presses, (f"the fewest presses SCIP found in {FEWEST_TIME_LIMIT:g} s"
-                                f" ({int(result.presses.sum())}), not proven to be the fewest")
+        return result.presses, (
+            f"the fewest presses SCIP found in {FEWEST_TIME_LIMIT:g} s"
+            f" ({int(result.presses.sum())}), not proven to be the fewest"
+        )
 
     def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
         if presses.shape != self._board.shape:
-            raise ValueError(f"the {kind} has shape {presses.shape} but the board has shape {self._board.shape}")
+            raise ValueError(
+                f"the {kind} has shape {presses.shape} but the board has shape {self._board.shape}"
+            )
         if apply_presses(self._board, presses, self.colours).any():
             raise ValueError(f"the {kind} returned does not switch the board off")
         self.overlay, self.overlay_kind, self.message = presses, kind, ""
@@ -239,10 +305,18 @@ class PlayBoard:
             self._refresh()
 
     def _new_from_pickers(self) -> None:
-        same = (self.rows_picker.value, self.cols_picker.value, self.colours_picker.value,
-                self.seed_picker.value) == (self.m, self.n, self.colours, self.seed)
-        self.new_board(seed=self.seed + 1 if same else self.seed_picker.value, m=self.rows_picker.value,
-                       n=self.cols_picker.value, colours=self.colours_picker.value)
+        same = (
+            self.rows_picker.value,
+            self.cols_picker.value,
+            self.colours_picker.value,
+            self.seed_picker.value,
+        ) == (self.m, self.n, self.colours, self.seed)
+        self.new_board(
+            seed=self.seed + 1 if same else self.seed_picker.value,
+            m=self.rows_picker.value,
+            n=self.cols_picker.value,
+            colours=self.colours_picker.value,
+        )
 
     def _build_grid(self) -> None:
         w = self._w
@@ -250,12 +324,16 @@ class PlayBoard:
         for r in range(self.m):
             row = []
             for c in range(self.n):
-                b = w.Button(layout=w.Layout(width="2.6em", height="2.6em", padding="0"))
+                b = w.Button(
+                    layout=w.Layout(width="2.6em", height="2.6em", padding="0")
+                )
                 b.on_click(lambda _, r=r, c=c: self._guarded(lambda: self.press(r, c)))
                 row.append(b)
             self.cells.append(row)
         self.grid.children = [b for row in self.cells for b in row]
-        self.grid.layout = w.Layout(grid_template_columns=f"repeat({self.n}, 2.8em)", grid_gap="2px")
+        self.grid.layout = w.Layout(
+            grid_template_columns=f"repeat({self.n}, 2.8em)", grid_gap="2px"
+        )
 
     def _marks(self) -> np.ndarray:
         if self.overlay is None:
@@ -265,8 +343,11 @@ class PlayBoard:
     def status_text(self) -> str:
         """The status line: moves, lights on, what the overlay shows, and any message."""
         lit = int(np.count_nonzero(self._board))
-        parts = [f"{self.m} x {self.n}, {self.colours} colours, seed {self.seed}",
-                 f"moves: {self.moves}", "solved!" if lit == 0 else f"lights on: {lit}"]
+        parts = [
+            f"{self.m} x {self.n}, {self.colours} colours, seed {self.seed}",
+            f"moves: {self.moves}",
+            "solved!" if lit == 0 else f"lights on: {lit}",
+        ]
         if self.overlay_kind is not None and lit:
             what = "a solution" if self.overlay_kind == "solution" else "fewest presses"
             parts.append(f"showing {what}: {int(self.overlay.sum())} presses")
@@ -281,12 +362,20 @@ class PlayBoard:
             for c, b in enumerate(row):
                 v, k = int(self._board[r, c]), int(marks[r, c])
                 b.description = _play_mark(k)
-                b.tooltip = f"row {r + 1}, column {c + 1}: value {v}" + (f", press {k}x" if k else "")
+                b.tooltip = f"row {r + 1}, column {c + 1}: value {v}" + (
+                    f", press {k}x" if k else ""
+                )
                 b.style.button_color = palette[v]
                 b.style.text_color = _PLAY_MARK
                 b.style.font_weight = "bold"
-                b.layout.border = f"2px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
-        self.status.value = "<b>" + self.status_text().replace("&", "&amp;").replace("<", "&lt;") + "</b>"
+                b.layout.border = (
+                    f"2px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
+                )
+        self.status.value = (
+            "<b>"
+            + self.status_text().replace("&", "&amp;").replace("<", "&lt;")
+            + "</b>"
+        )
 
     def _repr_text(self) -> str:
         lines = [f"PlayBoard({self.status_text()})", format_board(self._board)]
@@ -304,13 +393,18 @@ class PlayBoard:
             for c in range(self.n):
                 v, k = int(self._board[r, c]), int(marks[r, c])
                 border = _PLAY_MARK if k else "#9e9e9e"
-                tds.append(f'<td style="width:1.8em;height:1.8em;background:{palette[v]};border:2px solid {border};'
-                           f'color:{_PLAY_MARK};font-weight:bold;text-align:center">{_play_mark(k)}</td>')
+                tds.append(
+                    f'<td style="width:1.8em;height:1.8em;background:{palette[v]};border:2px solid {border};'
+                    f'color:{_PLAY_MARK};font-weight:bold;text-align:center">{_play_mark(k)}</td>'
+                )
             cells.append("<tr>" + "".join(tds) + "</tr>")
         status = self.status_text().replace("&", "&amp;").replace("<", "&lt;")
-        return ('<div class="lightsout-playboard"><table style="border-collapse:separate;border-spacing:2px">'
-                + "".join(cells) + f"</table><p><b>{status}</b></p><p><i>A snapshot of the board; "
-                "run the notebook in JupyterLab to play.</i></p></div>")
+        return (
+            '<div class="lightsout-playboard"><table style="border-collapse:separate;border-spacing:2px">'
+            + "".join(cells)
+            + f"</table><p><b>{status}</b></p><p><i>A snapshot of the board; "
+            "run the notebook in JupyterLab to play.</i></p></div>"
+        )
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         """The live widget for Jupyter, plus a static HTML snapshot and a text board."""

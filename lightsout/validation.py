@@ -25,35 +25,35 @@ SOLVE_MAX_SIDE = 1_000_000
 ``chase_matrix`` and the sides of ``quiet_patterns``. The chasing solver works with polynomials
 of degree about the number of columns and rows."""
 
-SOLVE_MAX_CELLS = 2 ** 31
+SOLVE_MAX_CELLS = 2**31
 """Most cells of a board ``solve`` takes: 2,147,483,648, e.g. 46,340 x 46,340 (2 GiB as uint8)."""
 
-PRESS_MATRIX_MAX_CELLS = 2 ** 14
+PRESS_MATRIX_MAX_CELLS = 2**14
 """Most cells m*n for ``press_matrix``: its dense (m*n) x (m*n) uint8 array then takes 256 MiB."""
 
-PRESS_MATRIX_GF2_MAX_CELLS = 2 ** 15
+PRESS_MATRIX_GF2_MAX_CELLS = 2**15
 """Most cells m*n for ``press_matrix_gf2``: the dense GF(2) matrix (one bit an entry) then takes 128 MiB."""
 
-RANDOM_BOARD_MAX_CELLS = 10 ** 6
+RANDOM_BOARD_MAX_CELLS = 10**6
 """Most cells for ``random_solvable_board``: it makes one Python random draw per cell (1000 x 1000 at most)."""
 
-CHASE_POLYNOMIAL_MAX_K = 10 ** 8
+CHASE_POLYNOMIAL_MAX_K = 10**8
 """Largest k for ``chase_polynomial``: f_k has degree k - 1 (12 MB, about a second at the limit)."""
 
-NULLITY_MAX_SIDE = 10 ** 7
+NULLITY_MAX_SIDE = 10**7
 """Most rows, and most columns, for ``nullity``: a gcd of polynomials of degree m + 1 and n + 1
 (a few seconds at 10**6 x 10**6, over a minute at 10**7 x 10**7)."""
 
 CHASE_MATRIX_MAX_COLUMNS = 10_000
 """Most columns n for ``chase_matrix``: the n x n GF(2) matrix is built from an n x n byte array."""
 
-QUIET_PATTERNS_MAX_CELLS = 2 ** 28
+QUIET_PATTERNS_MAX_CELLS = 2**28
 """Most cells in all the patterns ``quiet_patterns`` returns (nullity * m * n, one byte each: 256 MiB)."""
 
 MIN_PRESS_DISTRIBUTION_MAX_CELLS = 32
 """Most cells of a board ``min_press_distribution`` takes: it enumerates all 2**rank solvable boards."""
 
-PARSE_LIFE_MAX_CELLS = 10 ** 7
+PARSE_LIFE_MAX_CELLS = 10**7
 """Most cells (rows x columns) of a pattern ``parse_life`` reads, whatever its header or run counts say."""
 
 
@@ -100,15 +100,19 @@ def check_size(value, name: str) -> int:
     return iv
 
 
-def check_limit(value: int, limit: int, limit_name: str, subject: str, why: str = "") -> None:
+def check_limit(
+    value: int, limit: int, limit_name: str, subject: str, why: str = ""
+) -> None:
     """Refuse ``value`` above ``limit``: a ValueError "<subject>, more than <limit_name> = <limit> ...".
 
     ``subject`` states the value (e.g. "press_matrix(300, 300): the board has 90,000 cells");
     ``why`` (optional) is appended and says what the limit protects or what to use instead.
     """
     if value > limit:
-        raise ValueError(f"{subject}, more than the limit {limit_name} = {limit:,}"
-                         f" (lightsout/validation.py){why}")
+        raise ValueError(
+            f"{subject}, more than the limit {limit_name} = {limit:,}"
+            f" (lightsout/validation.py){why}"
+        )
 
 
 def check_colours(colours) -> int:
@@ -138,7 +142,9 @@ def _exact_cell(value) -> int | None:
 
 
 def _nested(cell) -> bool:
-    return isinstance(cell, (list, tuple, range)) or (isinstance(cell, np.ndarray) and cell.ndim > 0)
+    return isinstance(cell, (list, tuple, range)) or (
+        isinstance(cell, np.ndarray) and cell.ndim > 0
+    )
 
 
 def _check_rows(values, name: str) -> None:
@@ -150,10 +156,14 @@ def _check_rows(values, name: str) -> None:
         if not isinstance(row, (list, tuple, np.ndarray)):
             raise ValueError(f"{name} row {r + 1} is {row!r}, not a sequence of cells")
         if isinstance(row, np.ndarray) and row.ndim != 1:
-            raise ValueError(f"{name} row {r + 1} is an array of shape {row.shape}, not a row of cells")
+            raise ValueError(
+                f"{name} row {r + 1} is an array of shape {row.shape}, not a row of cells"
+            )
         first = len(row) if first is None else first
         if len(row) != first:
-            raise ValueError(f"{name} has ragged rows: row 1 has {first} cells but row {r + 1} has {len(row)}")
+            raise ValueError(
+                f"{name} has ragged rows: row 1 has {first} cells but row {r + 1} has {len(row)}"
+            )
 
 
 def _check_cells(values, name: str) -> None:
@@ -161,18 +171,28 @@ def _check_cells(values, name: str) -> None:
     for r, row in enumerate(values):
         for c, cell in enumerate(row):
             if _nested(cell):
-                raise ValueError(f"{name} row {r + 1}, column {c + 1} is {cell!r}: a cell must be a "
-                                 "single integer, not a sequence")
+                raise ValueError(
+                    f"{name} row {r + 1}, column {c + 1} is {cell!r}: a cell must be a "
+                    "single integer, not a sequence"
+                )
 
 
-def _out_of_range(name: str, r: int, c: int, value, colours: int | None, allow_any_count: bool) -> ValueError:
+def _out_of_range(
+    name: str, r: int, c: int, value, colours: int | None, allow_any_count: bool
+) -> ValueError:
     if allow_any_count or colours is None:
         if value < 0:
-            return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: press counts must be >= 0")
-        return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: too large, values must be"
-                          f" below 2**63")
-    return ValueError(f"{name} row {r + 1}, column {c + 1} is {value}: allowed values are 0..{colours - 1}"
-                      f" for {colours} colours")
+            return ValueError(
+                f"{name} row {r + 1}, column {c + 1} is {value}: press counts must be >= 0"
+            )
+        return ValueError(
+            f"{name} row {r + 1}, column {c + 1} is {value}: too large, values must be"
+            f" below 2**63"
+        )
+    return ValueError(
+        f"{name} row {r + 1}, column {c + 1} is {value}: allowed values are 0..{colours - 1}"
+        f" for {colours} colours"
+    )
 
 
 def _shown_number(v):
@@ -182,7 +202,9 @@ def _shown_number(v):
     return v.item() if hasattr(v, "item") else v
 
 
-def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = False) -> np.ndarray:
+def as_grid(
+    values, name: str, colours: int | None, *, allow_any_count: bool = False
+) -> np.ndarray:
     """Validate a 2-D array-like of integers and return it as a new int64 array.
 
     With ``colours`` set, every value must lie in 0..colours-1; with ``allow_any_count``
@@ -192,14 +214,22 @@ def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = F
     refused), Sage matrices, and cells of any exact integer type (e.g. Sage Integers, GF(p)).
     """
     if isinstance(values, str):
-        raise ValueError(f"{name} is a string; use parse_board() to read a board from text")
+        raise ValueError(
+            f"{name} is a string; use parse_board() to read a board from text"
+        )
     if np.ma.isMaskedArray(values):
         mask = np.ma.getmaskarray(values)
         if mask.any():
             where = np.argwhere(mask)[0]
-            at = f"row {where[0] + 1}, column {where[1] + 1}" if mask.ndim == 2 else f"index {tuple(where)}"
-            raise ValueError(f"{name} {at} is masked: every cell needs a value (fill the masked cells"
-                             f" first, e.g. with .filled(0))")
+            at = (
+                f"row {where[0] + 1}, column {where[1] + 1}"
+                if mask.ndim == 2
+                else f"index {tuple(where)}"
+            )
+            raise ValueError(
+                f"{name} {at} is masked: every cell needs a value (fill the masked cells"
+                f" first, e.g. with .filled(0))"
+            )
         values = np.ma.getdata(values)
     listed = isinstance(values, (list, tuple))
     if listed:
@@ -211,44 +241,64 @@ def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = F
     if listed and (arr is None or arr.ndim != 2):
         _check_cells(values, name)  # names a cell that is a sequence
     if arr is None:
-        raise ValueError(f"{name} must be a 2-D array or a list of rows of integers ({problem})")
+        raise ValueError(
+            f"{name} must be a 2-D array or a list of rows of integers ({problem})"
+        )
     if arr.ndim != 2:
         if arr.ndim == 0:
-            raise ValueError(f"{name} must be a 2-D array or a list of rows, got {type(values).__name__}")
-        raise ValueError(f"{name} must be 2-dimensional (rows x columns), got shape {arr.shape}")
+            raise ValueError(
+                f"{name} must be a 2-D array or a list of rows, got {type(values).__name__}"
+            )
+        raise ValueError(
+            f"{name} must be 2-dimensional (rows x columns), got shape {arr.shape}"
+        )
     if arr.shape[0] == 0 or arr.shape[1] == 0:
-        raise ValueError(f"{name} is empty (shape {arr.shape}): it needs at least one row and one column")
+        raise ValueError(
+            f"{name} is empty (shape {arr.shape}): it needs at least one row and one column"
+        )
     high = None if allow_any_count or colours is None else colours - 1
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
     if arr.dtype.kind == "f":
-        arr = arr.astype(np.float64, copy=False)  # float16 cannot even hold the bound 2**63
+        arr = arr.astype(
+            np.float64, copy=False
+        )  # float16 cannot even hold the bound 2**63
         bad = ~np.isfinite(arr) | (arr != np.round(arr))
         if bad.any():
             r, c = map(int, np.argwhere(bad)[0])
-            raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {arr[r, c]!r}")
-        if listed and (np.abs(arr) >= 2.0 ** 53).any():
-            arr = np.asarray(values, dtype=object)  # Python ints that numpy rounded to floats: keep them exact
+            raise ValueError(
+                f"{name} must hold integers; row {r + 1}, column {c + 1} is {arr[r, c]!r}"
+            )
+        if listed and (np.abs(arr) >= 2.0**53).any():
+            arr = np.asarray(
+                values, dtype=object
+            )  # Python ints that numpy rounded to floats: keep them exact
     if arr.dtype.kind in "iuf":
         if high is not None:
             bad = (arr < 0) | (arr > high)
         elif arr.dtype.kind == "f":
-            bad = (arr < 0) | (arr >= 2.0 ** 63)  # 2**63 - 1 is no float: compare with 2**63
+            bad = (arr < 0) | (
+                arr >= 2.0**63
+            )  # 2**63 - 1 is no float: compare with 2**63
         else:
-            bad = (arr < 0) | (arr > 2 ** 63 - 1)
+            bad = (arr < 0) | (arr > 2**63 - 1)
         if bad.any():
             r, c = map(int, np.argwhere(bad)[0])
-            raise _out_of_range(name, r, c, _shown_number(arr[r, c]), colours, allow_any_count)
+            raise _out_of_range(
+                name, r, c, _shown_number(arr[r, c]), colours, allow_any_count
+            )
         return arr.astype(np.int64)
     # object or text arrays: accept each cell that equals an integer (Python ints mixed with
     # other objects, Sage integers, GF(p) elements) and name the first cell that does not
     cells = arr if arr.dtype == object else np.asarray(values, dtype=object)
     converted = np.zeros(arr.shape, dtype=np.int64)
-    top = 2 ** 63 - 1 if high is None else high
+    top = 2**63 - 1 if high is None else high
     for (r, c), v in np.ndenumerate(cells):
         iv = _exact_cell(v)
         if iv is None:
-            raise ValueError(f"{name} must hold integers; row {r + 1}, column {c + 1} is {v!r}")
+            raise ValueError(
+                f"{name} must hold integers; row {r + 1}, column {c + 1} is {v!r}"
+            )
         if iv < 0 or iv > top:
             raise _out_of_range(name, r, c, iv, colours, allow_any_count)
         converted[r, c] = iv
@@ -257,8 +307,13 @@ def as_grid(values, name: str, colours: int | None, *, allow_any_count: bool = F
 
 def as_board(board, colours: int = 2, name: str = "board") -> np.ndarray:
     """A validated copy of ``board`` as a plain uint8 ndarray (see ``as_grid`` for what is accepted)."""
-    if (type(board) is np.ndarray and board.dtype == np.uint8 and board.ndim == 2
-            and board.size and int(board.max()) < colours):
+    if (
+        type(board) is np.ndarray
+        and board.dtype == np.uint8
+        and board.ndim == 2
+        and board.size
+        and int(board.max()) < colours
+    ):
         return board.copy()  # fast path for large boards: already uint8 and in range
     return as_grid(board, name, colours).astype(np.uint8)
 
@@ -268,9 +323,20 @@ def check_board_size(shape, what: str) -> None:
     if len(shape) != 2:
         return  # as_grid reports it
     m, n = (int(v) for v in shape)
-    why = (f"; {what} takes boards of at most {SOLVE_MAX_SIDE:,} rows and columns and"
-           f" {SOLVE_MAX_CELLS:,} cells (e.g. 46,340 x 46,340)")
-    check_limit(m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows", why)
-    check_limit(n, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {n:,} columns", why)
-    check_limit(m * n, SOLVE_MAX_CELLS, "SOLVE_MAX_CELLS", f"{what}: the {m:,} x {n:,} board has {m * n:,} cells",
-                why)
+    why = (
+        f"; {what} takes boards of at most {SOLVE_MAX_SIDE:,} rows and columns and"
+        f" {SOLVE_MAX_CELLS:,} cells (e.g. 46,340 x 46,340)"
+    )
+    check_limit(
+        m, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {m:,} rows", why
+    )
+    check_limit(
+        n, SOLVE_MAX_SIDE, "SOLVE_MAX_SIDE", f"{what}: the board has {n:,} columns", why
+    )
+    check_limit(
+        m * n,
+        SOLVE_MAX_CELLS,
+        "SOLVE_MAX_CELLS",
+        f"{what}: the {m:,} x {n:,} board has {m * n:,} cells",
+        why,
+    )

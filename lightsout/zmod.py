@@ -36,7 +36,7 @@ MAX_EXACT_CELLS = 40_000
 MAX_MOD_SIDE = 1000
 """``solve`` and ``solution_count`` with N colours refuse boards whose shorter side is longer."""
 
-MAX_MOD_CELLS = 10 ** 8
+MAX_MOD_CELLS = 10**8
 """... or that have more cells than this."""
 
 MAX_FULL_CELLS = 900
@@ -44,6 +44,7 @@ MAX_FULL_CELLS = 900
 
 
 # --- the chase matrix --------------------------------------------------------------------
+
 
 def _path_times(v):
     """A_n v for the n x n tridiagonal all-ones matrix A_n (v a 1-D array, any integer dtype)."""
@@ -86,13 +87,18 @@ def chase_matrix_z(m: int, n: int):
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if m * n > MAX_EXACT_CELLS:
-        raise ValueError(f"chase_matrix_z is limited to m * n <= {MAX_EXACT_CELLS} cells, got {m} x {n}")
+        raise ValueError(
+            f"chase_matrix_z is limited to m * n <= {MAX_EXACT_CELLS} cells, got {m} x {n}"
+        )
     sg = sage_all()
     cols = _chase_matrix_columns(m, n, None)
-    return sg.matrix(sg.ZZ, n, n, [[int(cols[j][i]) for j in range(n)] for i in range(n)])
+    return sg.matrix(
+        sg.ZZ, n, n, [[int(cols[j][i]) for j in range(n)] for i in range(n)]
+    )
 
 
 # --- the Smith form over Z ---------------------------------------------------------------
+
 
 def _nonsingular_invariants(P, det: int) -> list[int]:
     """Invariants of a nonsingular integer matrix P with |det P| = det, smallest first.
@@ -108,7 +114,7 @@ def _nonsingular_invariants(P, det: int) -> list[int]:
     rng = _random.Random(20240905)
     s = 1
     for _ in range(2):
-        b = sg.vector(sg.ZZ, [rng.randrange(-2 ** 40, 2 ** 40) for _ in range(r)])
+        b = sg.vector(sg.ZZ, [rng.randrange(-(2**40), 2**40) for _ in range(r)])
         s = _math.lcm(s, *[int(v.denominator()) for v in P.solve_right(b)])
     G = _math.gcd(det // s, s)
     if G == 1:
@@ -126,7 +132,9 @@ def _nonsingular_invariants(P, det: int) -> list[int]:
 def _invariants(m: int, n: int) -> tuple[int, ...]:
     """The invariants of A for the m x n board, from its chase matrix (see elementary_divisors)."""
     short, long = min(m, n), max(m, n)
-    P = chase_matrix_z(long, short)  # the m x n and n x m boards have the same A up to order
+    P = chase_matrix_z(
+        long, short
+    )  # the m x n and n x m boards have the same A up to order
     r = P.rank()
     # P ~ diag(P[:r, :r], 0): the kernel of P is spanned by c(A)A^i e_0 (c = charpoly / gcd with
     # the chase polynomial), and with e_0..e_{r-1} these form a unitriangular basis; in it P
@@ -162,12 +170,20 @@ def full_smith_invariants(m: int, n: int) -> list[int]:
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if m * n > MAX_FULL_CELLS:
-        raise ValueError(f"full_smith_invariants is limited to m * n <= {MAX_FULL_CELLS} cells, got {m} x {n}")
+        raise ValueError(
+            f"full_smith_invariants is limited to m * n <= {MAX_FULL_CELLS} cells, got {m} x {n}"
+        )
     sg = sage_all()
-    return [int(v) for v in sg.matrix(sg.ZZ, press_matrix(m, n).astype(int).tolist()).elementary_divisors()]
+    return [
+        int(v)
+        for v in sg.matrix(
+            sg.ZZ, press_matrix(m, n).astype(int).tolist()
+        ).elementary_divisors()
+    ]
 
 
 # --- linear algebra over Z/N: the Howell form -------------------------------------------
+
 
 @_functools.lru_cache(maxsize=256)
 def _normalizers(N: int) -> np.ndarray:
@@ -218,18 +234,23 @@ def howell_form(rows, N: int) -> tuple[np.ndarray, list[int]]:
             for i in nz[1:]:
                 a, b = int(A[p, c]), int(A[i, c])
                 g, s, t = _xgcd(a, b)
-                A[p], A[i] = (s * A[p] + t * A[i]) % N, (-(b // g) * A[p] + (a // g) * A[i]) % N
+                A[p], A[i] = (
+                    (s * A[p] + t * A[i]) % N,
+                    (-(b // g) * A[p] + (a // g) * A[i]) % N,
+                )
                 if _math.gcd(int(A[p, c]), N) == target:
                     break
         if p != r:
             A[[r, p]] = A[[p, r]]
         A[r] = A[r] * u[A[r, c]] % N
         h = int(A[r, c])
-        below = A[r + 1:, c] // h
+        below = A[r + 1 :, c] // h
         if below.any():
-            A[r + 1:] = (A[r + 1:] - np.outer(below, A[r])) % N
+            A[r + 1 :] = (A[r + 1 :] - np.outer(below, A[r])) % N
         if h != 1:
-            extra = A[r] * (N // h) % N  # zero in column c; it may be needed further right
+            extra = (
+                A[r] * (N // h) % N
+            )  # zero in column c; it may be needed further right
             if extra.any():
                 A = np.vstack([A, extra])
         pivots.append(c)
@@ -244,7 +265,10 @@ def howell_form(rows, N: int) -> tuple[np.ndarray, list[int]]:
 
 # --- N colours: chasing mod N -------------------------------------------------------------
 
-def _chase_mod(board: np.ndarray, first: np.ndarray, N: int) -> tuple[np.ndarray, np.ndarray]:
+
+def _chase_mod(
+    board: np.ndarray, first: np.ndarray, N: int
+) -> tuple[np.ndarray, np.ndarray]:
     """Chase ``board`` mod N from first-row presses ``first``: (presses, lights left in the last row)."""
     m, n = board.shape
     b = board.astype(np.int64)
@@ -291,7 +315,9 @@ def _pivots_of(H: np.ndarray) -> list[int]:
     return [int(np.flatnonzero(row)[0]) for row in H]
 
 
-def _quiet_witness(frame_board: np.ndarray, P: np.ndarray, c: np.ndarray, N: int) -> np.ndarray:
+def _quiet_witness(
+    frame_board: np.ndarray, P: np.ndarray, c: np.ndarray, N: int
+) -> np.ndarray:
     """A quiet pattern q of the (chased-down) frame board with q . board != 0 (mod N).
 
     v in ker P with v . c != 0 exists because P is symmetric and P v = -c has no solution;
@@ -305,9 +331,13 @@ def _quiet_witness(frame_board: np.ndarray, P: np.ndarray, c: np.ndarray, N: int
         if col >= k and int(v @ c) % N:
             quiet, last = _chase_mod(np.zeros_like(frame_board), v, N)
             if last.any():  # pragma: no cover - would be a bug
-                raise RuntimeError("internal error: a kernel vector did not give a quiet pattern")
+                raise RuntimeError(
+                    "internal error: a kernel vector did not give a quiet pattern"
+                )
             return quiet[::-1]
-    raise RuntimeError("internal error: no quiet pattern separates the board")  # pragma: no cover
+    raise RuntimeError(
+        "internal error: no quiet pattern separates the board"
+    )  # pragma: no cover
 
 
 def solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
@@ -323,7 +353,9 @@ def solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
     m, n = board.shape
     _check_mod_shape(m, n)
     transposed = m < n
-    frame = board.T if transposed else board  # chase down the longer side: k = frame width
+    frame = (
+        board.T if transposed else board
+    )  # chase down the longer side: k = frame width
     k = frame.shape[1]
     P = _frame(m, n, N)
     x0, c = _chase_mod(frame, np.zeros(k, dtype=np.int64), N)
@@ -337,10 +369,10 @@ def solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
     width = L_T.shape[1]
     system = np.zeros((k + 1, k + 1 + width), dtype=np.int64)
     system[:k, :k] = P.T
-    system[:k, k + 1:] = L_T
+    system[:k, k + 1 :] = L_T
     system[k, :k] = c
     system[k, k] = 1
-    system[k, k + 1:] = a
+    system[k, k + 1 :] = a
     H, piv = howell_form(system, N)
     row = next((i for i, col in enumerate(piv) if col == k), None)
     if row is None or H[row, k] != 1:
@@ -353,10 +385,12 @@ def solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
             f"{q.tolist()} (pressing it changes nothing) has dot product {dot} with the board, "
             f"not 0 mod {N}, and no press can change that dot product"
         )
-    first = H[row, k + 1:]
+    first = H[row, k + 1 :]
     x, last = _chase_mod(board, first, N)
     if last.any():  # pragma: no cover - would be a bug
-        raise RuntimeError("internal error: the chase from the computed first row left lights on")
+        raise RuntimeError(
+            "internal error: the chase from the computed first row left lights on"
+        )
     return x.astype(np.uint8)
 
 

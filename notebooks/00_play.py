@@ -70,7 +70,9 @@ middle_only[1, 1] = 1
 print(lo.format_board(start), "\n")
 print(demo.status_text())
 print(lo.format_board(demo.board))
-assert np.array_equal(demo.board, lo.apply_presses(start, middle_only)) and demo.moves == 3
+assert (
+    np.array_equal(demo.board, lo.apply_presses(start, middle_only)) and demo.moves == 3
+)
 
 # %% [markdown]
 # ## Showing the presses
@@ -120,7 +122,10 @@ print(three.status_text())
 assert three.overlay_kind == "fewest" and "not proven" not in three.status_text()
 three.solution_button.click()  # the canonical solution of notebook 05
 print(three.status_text())
-assert not lo.apply_presses(three.board, three.overlay, 3).any() and three.overlay.max() == 2
+assert (
+    not lo.apply_presses(three.board, three.overlay, 3).any()
+    and three.overlay.max() == 2
+)
 three
 
 # %% [markdown]

@@ -30,9 +30,9 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import GF, identity_matrix, matrix, zero_matrix
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import GF, identity_matrix, matrix, zero_matrix
 
 import itertools
 import random
@@ -73,18 +73,30 @@ import lightsout_helpers as lo
 # %%
 dark = np.zeros((5, 5), dtype=np.uint8)
 one_press = {}
-for where, (r, c) in {"in the middle": (2, 2), "on an edge": (0, 2), "in a corner": (0, 0)}.items():
+for where, (r, c) in {
+    "in the middle": (2, 2),
+    "on an edge": (0, 2),
+    "in a corner": (0, 0),
+}.items():
     press = np.zeros((5, 5), dtype=np.uint8)
     press[r, c] = 1
     one_press[where] = (press, lo.apply_presses(dark, press))
 print(lo.format_board(one_press["in the middle"][1]))
-print("cells toggled by one press:", {where: int(after.sum()) for where, (_, after) in one_press.items()})
+print(
+    "cells toggled by one press:",
+    {where: int(after.sum()) for where, (_, after) in one_press.items()},
+)
 assert [int(after.sum()) for _, after in one_press.values()] == [5, 4, 3]
 
 # %%
 fig, axes = plt.subplots(1, 3)
 for ax, (where, (press, after)) in zip(axes, one_press.items()):
-    lo.plot_board(after, presses=press, ax=ax, title=f"a press {where}:\n{int(after.sum())} cells toggled")
+    lo.plot_board(
+        after,
+        presses=press,
+        ax=ax,
+        title=f"a press {where}:\n{int(after.sum())} cells toggled",
+    )
 lo.savefig(fig, "01-one-press")
 plt.show()
 
@@ -119,11 +131,16 @@ def press_in_order(board, *presses):
     return board
 
 
-ab, ba = press_in_order(start, middle, top_left), press_in_order(start, top_left, middle)
+ab, ba = (
+    press_in_order(start, middle, top_left),
+    press_in_order(start, top_left, middle),
+)
 aba = press_in_order(start, top_left, middle, top_left)
 print(lo.format_board(ab))
 assert np.array_equal(ab, ba) and np.array_equal(aba, lo.apply_presses(start, middle))
-print("middle then top left = top left then middle; top left, middle, top left = middle alone")
+print(
+    "middle then top left = top left then middle; top left, middle, top left = middle alone"
+)
 
 # %% [markdown]
 # [`tests/test_01_boards.py`](../tests/test_01_boards.py) checks both facts exhaustively:
@@ -143,9 +160,16 @@ print("middle then top left = top left then middle; top left, middle, top left =
 
 # %%
 rng = random.Random(300)
-made_by = np.array([[rng.randint(0, 1) for _ in range(3)] for _ in range(3)], dtype=np.uint8)
+made_by = np.array(
+    [[rng.randint(0, 1) for _ in range(3)] for _ in range(3)], dtype=np.uint8
+)
 board_300 = lo.random_solvable_board(3, 3, seed=300)
-print("board (seed 300):\n" + lo.format_board(board_300) + "\npresses that made it:\n" + lo.format_board(made_by))
+print(
+    "board (seed 300):\n"
+    + lo.format_board(board_300)
+    + "\npresses that made it:\n"
+    + lo.format_board(made_by)
+)
 assert not lo.apply_presses(board_300, made_by).any()
 
 # %% [markdown]
@@ -180,8 +204,12 @@ print("press_matrix(3, 3) equals the matrix printed in source 002, and it is sym
 # the cells of column $j$. We check it on the 5 x 5 board; the tests check other shapes.
 
 # %%
-columns = [lo.apply_presses(np.zeros((5, 5)), np.eye(25, dtype=np.uint8)[j].reshape(5, 5)).ravel()
-           for j in range(25)]
+columns = [
+    lo.apply_presses(
+        np.zeros((5, 5)), np.eye(25, dtype=np.uint8)[j].reshape(5, 5)
+    ).ravel()
+    for j in range(25)
+]
 assert np.array_equal(np.column_stack(columns), lo.press_matrix(5, 5))
 print("the 25 columns of A (5 x 5) are the boards left by the 25 single presses")
 
@@ -211,9 +239,17 @@ B5 = matrix(GF(2), 5, 5, lambda i, j: 1 if abs(i - j) <= 1 else 0)
 A5 = lo.press_matrix_gf2(5, 5)
 print(B5, "\n")
 print(A5.base_ring(), A5.dimensions())
-blocks_ok = all(A5.submatrix(5 * i, 5 * j, 5, 5)
-                == (B5 if i == j else identity_matrix(GF(2), 5) if abs(i - j) == 1 else zero_matrix(GF(2), 5))
-                for i, j in itertools.product(range(5), repeat=2))
+blocks_ok = all(
+    A5.submatrix(5 * i, 5 * j, 5, 5)
+    == (
+        B5
+        if i == j
+        else identity_matrix(GF(2), 5)
+        if abs(i - j) == 1
+        else zero_matrix(GF(2), 5)
+    )
+    for i, j in itertools.product(range(5), repeat=2)
+)
 assert blocks_ok
 print("all 25 blocks of A for 5 x 5 are B, I or O as in the block form")
 
@@ -228,16 +264,30 @@ rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
 A5_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
 assert A5_source.shape == (25, 25) and np.array_equal(A5_source, lo.press_matrix(5, 5))
 assert A5 == matrix(GF(2), A5_source.tolist())
-print("the 25 x 25 matrix printed in source 002 = press_matrix(5, 5) = press_matrix_gf2(5, 5)")
+print(
+    "the 25 x 25 matrix printed in source 002 = press_matrix(5, 5) = press_matrix_gf2(5, 5)"
+)
 
 # %%
-block_colours = ["white", "#1f77b4", "#f08c00"]  # 0, a 1 in a diagonal block B, a 1 in a block I
+block_colours = [
+    "white",
+    "#1f77b4",
+    "#f08c00",
+]  # 0, a 1 in a diagonal block B, a 1 in a block I
 fig, axes = plt.subplots(1, 2)
 for ax, (m, n) in zip(axes, [(3, 3), (5, 5)]):
     a = lo.press_matrix(m, n).astype(int)
     board_row = np.arange(m * n) // n  # the block a row or column of A belongs to
-    coloured = np.where(a == 0, 0, np.where(board_row[:, None] == board_row[None, :], 1, 2))
-    ax.imshow(coloured, cmap=ListedColormap(block_colours), vmin=-0.5, vmax=2.5, interpolation="nearest")
+    coloured = np.where(
+        a == 0, 0, np.where(board_row[:, None] == board_row[None, :], 1, 2)
+    )
+    ax.imshow(
+        coloured,
+        cmap=ListedColormap(block_colours),
+        vmin=-0.5,
+        vmax=2.5,
+        interpolation="nearest",
+    )
     for k in range(1, m):  # block boundaries
         ax.axhline(k * n - 0.5, color="#868e96", linewidth=1)
         ax.axvline(k * n - 0.5, color="#868e96", linewidth=1)
@@ -248,9 +298,16 @@ for ax, (m, n) in zip(axes, [(3, 3), (5, 5)]):
     ax.set_ylabel("cell toggled (row)")
     ax.set_xticks([])
     ax.set_yticks([])
-fig.legend(handles=[Patch(color=block_colours[1], label="1 in a diagonal block $B_n$"),
-                    Patch(color=block_colours[2], label="1 in a block $I_n$")],
-           loc="lower center", ncol=2, bbox_to_anchor=(0.5, 0.02), frameon=False)
+fig.legend(
+    handles=[
+        Patch(color=block_colours[1], label="1 in a diagonal block $B_n$"),
+        Patch(color=block_colours[2], label="1 in a block $I_n$"),
+    ],
+    loc="lower center",
+    ncol=2,
+    bbox_to_anchor=(0.5, 0.02),
+    frameon=False,
+)
 lo.savefig(fig, "01-press-matrix")
 plt.show()
 
@@ -273,8 +330,12 @@ plt.show()
 
 # %%
 size = range(1, 9)
-nullity_table = np.array([[m * n - lo.press_matrix_gf2(m, n).rank() for n in size] for m in size])
-print("nullity of A for the m x n board (rows m, columns n); 0 means every board is solvable\n")
+nullity_table = np.array(
+    [[m * n - lo.press_matrix_gf2(m, n).rank() for n in size] for m in size]
+)
+print(
+    "nullity of A for the m x n board (rows m, columns n); 0 means every board is solvable\n"
+)
 print("m\\n " + " ".join(f"{n:2d}" for n in size))
 for m in size:
     print(f"{m:3d} " + " ".join(f"{nullity_table[m - 1, n - 1]:2d}" for n in size))
@@ -290,9 +351,16 @@ for m in size:
 # * The 4 x 4 board has nullity 4: only one board in 16 is solvable.
 
 # %%
-print(f"nullity of 3 x 3: {nullity_table[2, 2]}, 5 x 5: {nullity_table[4, 4]} (rank {lo.press_matrix_gf2(5, 5).rank()}), "
-      f"6 x 6 (Deluxe): {nullity_table[5, 5]}, 4 x 4: {nullity_table[3, 3]}")
-assert (nullity_table[2, 2], nullity_table[4, 4], nullity_table[5, 5], nullity_table[3, 3]) == (0, 2, 0, 4)
+print(
+    f"nullity of 3 x 3: {nullity_table[2, 2]}, 5 x 5: {nullity_table[4, 4]} (rank {lo.press_matrix_gf2(5, 5).rank()}), "
+    f"6 x 6 (Deluxe): {nullity_table[5, 5]}, 4 x 4: {nullity_table[3, 3]}"
+)
+assert (
+    nullity_table[2, 2],
+    nullity_table[4, 4],
+    nullity_table[5, 5],
+    nullity_table[3, 3],
+) == (0, 2, 0, 4)
 
 # %% [markdown]
 # The table is symmetric, as it must be: reflecting the board in its diagonal turns an
@@ -318,8 +386,58 @@ print("the table is symmetric in m and n, and no entry exceeds min(m, n)")
 # A076436 up to 30, copied from the OEIS entries.
 
 # %%
-A159257 = [0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 10, 20]
-A076436 = [1, 2, 3, 6, 7, 8, 10, 12, 13, 15, 18, 20, 21, 22, 25, 26, 27, 28]  # the terms up to 30
+A159257 = [
+    0,
+    0,
+    0,
+    4,
+    2,
+    0,
+    0,
+    0,
+    8,
+    0,
+    6,
+    0,
+    0,
+    4,
+    0,
+    8,
+    2,
+    0,
+    16,
+    0,
+    0,
+    0,
+    14,
+    4,
+    0,
+    0,
+    0,
+    0,
+    10,
+    20,
+]
+A076436 = [
+    1,
+    2,
+    3,
+    6,
+    7,
+    8,
+    10,
+    12,
+    13,
+    15,
+    18,
+    20,
+    21,
+    22,
+    25,
+    26,
+    27,
+    28,
+]  # the terms up to 30
 square_nullity = [n * n - lo.press_matrix_gf2(n, n).rank() for n in range(1, 31)]
 print("n        " + "".join(f"{n:3d}" for n in range(1, 31)))
 print("ours     " + "".join(f"{d:3d}" for d in square_nullity))
@@ -327,7 +445,13 @@ print("A159257  " + "".join(f"{d:3d}" for d in A159257))
 always_solvable = [n for n in range(1, 31) if square_nullity[n - 1] == 0]
 disagreements = [n for n in range(1, 31) if square_nullity[n - 1] != A159257[n - 1]]
 print("disagreements with A159257:", disagreements)
-print("sizes n <= 30 where every board is solvable:", always_solvable, "(A076436:", always_solvable == A076436, ")")
+print(
+    "sizes n <= 30 where every board is solvable:",
+    always_solvable,
+    "(A076436:",
+    always_solvable == A076436,
+    ")",
+)
 assert not disagreements and always_solvable == A076436
 assert list(nullity_table.diagonal()) == A159257[:8]
 

@@ -35,9 +35,9 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import GF, identity_matrix, span, vector
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import GF, identity_matrix, span, vector
 
 import csv
 import itertools
@@ -87,8 +87,16 @@ b3 = lo.random_solvable_board(3, 3, seed=300)
 x3 = from_gf2_vector(A3_inv * as_gf2_vector(b3), 3, 3)
 print("board:\n" + lo.format_board(b3))
 print("presses A^-1 b:\n" + lo.format_board(x3))
-assert np.array_equal(x3, lo.solve(b3)) and not lo.apply_presses(b3, x3).any() and int(x3.sum()) == 5
-print("solve() gives the same presses; they switch every light off;", int(x3.sum()), "presses (source 000: 5)")
+assert (
+    np.array_equal(x3, lo.solve(b3))
+    and not lo.apply_presses(b3, x3).any()
+    and int(x3.sum()) == 5
+)
+print(
+    "solve() gives the same presses; they switch every light off;",
+    int(x3.sum()),
+    "presses (source 000: 5)",
+)
 
 # %% [markdown]
 # ## A singular board: 5 x 5
@@ -104,7 +112,10 @@ A5 = lo.press_matrix_gf2(5, 5)
 quiet5 = lo.quiet_patterns(5, 5)
 for j, q in enumerate(quiet5, start=1):
     print(f"quiet pattern {j} ({int(q.sum())} presses):\n" + lo.format_board(q))
-assert span(GF(2), [as_gf2_vector(q) for q in quiet5]) == A5.right_kernel() and len(quiet5) == 2
+assert (
+    span(GF(2), [as_gf2_vector(q) for q in quiet5]) == A5.right_kernel()
+    and len(quiet5) == 2
+)
 print("the span of quiet_patterns(5, 5) is the kernel of A, of dimension 2")
 
 # %% [markdown]
@@ -115,11 +126,25 @@ print("the span of quiet_patterns(5, 5) is the kernel of A, of dimension 2")
 
 # %%
 q_sum = quiet5[0] ^ quiet5[1]
-symmetric = all(np.array_equal(q, q[:, ::-1]) and np.array_equal(q, q[::-1, :]) for q in (quiet5[0], quiet5[1], q_sum))
-assert symmetric and np.array_equal(quiet5[0], quiet5[0].T) and np.array_equal(quiet5[1].T, q_sum)
+symmetric = all(
+    np.array_equal(q, q[:, ::-1]) and np.array_equal(q, q[::-1, :])
+    for q in (quiet5[0], quiet5[1], q_sum)
+)
+assert (
+    symmetric
+    and np.array_equal(quiet5[0], quiet5[0].T)
+    and np.array_equal(quiet5[1].T, q_sum)
+)
 fig, axes = plt.subplots(1, 3)
-for ax, q, title in zip(axes, [quiet5[0], quiet5[1], q_sum], ["pattern 1", "pattern 2", "1 + 2"]):
-    lo.plot_board(np.zeros((5, 5), dtype=np.uint8), presses=q, ax=ax, title=f"{title}: {int(q.sum())} presses")
+for ax, q, title in zip(
+    axes, [quiet5[0], quiet5[1], q_sum], ["pattern 1", "pattern 2", "1 + 2"]
+):
+    lo.plot_board(
+        np.zeros((5, 5), dtype=np.uint8),
+        presses=q,
+        ax=ax,
+        title=f"{title}: {int(q.sum())} presses",
+    )
 lo.savefig(fig, "02-quiet-patterns")
 plt.show()
 
@@ -172,10 +197,16 @@ print("source 000's board:\n" + lo.format_board(example))
 sols = sorted(lo.solutions(example), key=lambda s: int(s.sum()))
 weights = [int(s.sum()) for s in sols]
 print("presses of its", len(sols), "solutions:", weights)
-source000_solution = lo.parse_board("10110\n01010\n00101\n10010\n11000")  # printed in source 000
+source000_solution = lo.parse_board(
+    "10110\n01010\n00101\n10010\n11000"
+)  # printed in source 000
 best = lo.min_presses(example)
 print("min_presses:", int(best.sum()), "presses\n" + lo.format_board(best))
-assert weights[0] == 11 < weights[1] and np.array_equal(best, source000_solution) and np.array_equal(best, sols[0])
+assert (
+    weights[0] == 11 < weights[1]
+    and np.array_equal(best, source000_solution)
+    and np.array_equal(best, sols[0])
+)
 print("the unique 11-press solution, equal to the one printed in source 000")
 
 # %%
@@ -213,9 +244,19 @@ plt.show()
 
 # %%
 source000_table = {  # seed: (presses with objective 0, fewest presses), as printed in source 000
-    300: (5, 5), 301: (4, 4), 302: (6, 6), 400: (10, 4), 401: (9, 5), 402: (11, 5),
-    500: (16, 12), 501: (10, 10), 502: (17, 7)}
-print(f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} {'fewest':>7}  weights of all solutions")
+    300: (5, 5),
+    301: (4, 4),
+    302: (6, 6),
+    400: (10, 4),
+    401: (9, 5),
+    402: (11, 5),
+    500: (16, 12),
+    501: (10, 10),
+    502: (17, 7),
+}
+print(
+    f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} {'fewest':>7}  weights of all solutions"
+)
 reproduced, genuine, solve_heavier = 0, 0, 0
 for seed, (first, fewest) in source000_table.items():
     size = seed // 100
@@ -225,9 +266,13 @@ for seed, (first, fewest) in source000_table.items():
     reproduced += fewest == weights[0] == int(lo.min_presses(b).sum())
     genuine += first in weights
     solve_heavier += int(x_solve.sum()) > weights[0]
-    print(f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} {int(x_solve.sum()):8d} {weights[0]:7d}  {weights}")
-print(f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 count is a solution's "
-      f"weight on {genuine} of 9; solve() is heavier than the minimum on {solve_heavier} of 9")
+    print(
+        f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} {int(x_solve.sum()):8d} {weights[0]:7d}  {weights}"
+    )
+print(
+    f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 count is a solution's "
+    f"weight on {genuine} of 9; solve() is heavier than the minimum on {solve_heavier} of 9"
+)
 assert (reproduced, genuine, solve_heavier) == (9, 9, 5)
 
 # %% [markdown]
@@ -263,7 +308,9 @@ ranks = {n: lo.press_matrix_gf2(n, n).rank() for n in (3, 4, 5)}
 width = max(len(d) for d in distributions.values())
 print("presses " + "".join(f"{f'{n} x {n}':>10}" for n in distributions))
 for k in range(width):
-    cells = [distributions[n][k] if k < len(distributions[n]) else "" for n in distributions]
+    cells = [
+        distributions[n][k] if k < len(distributions[n]) else "" for n in distributions
+    ]
     print(f"{k:7d} " + "".join(f"{c:>10}" for c in cells))
 print("  total " + "".join(f"{sum(d):>10}" for d in distributions.values()))
 print("2**rank " + "".join(f"{2 ** ranks[n]:>10}" for n in distributions))
@@ -286,11 +333,22 @@ assert hardest == {3: (9, 1), 4: (7, 32), 5: (15, 7350)}
 fig, ax = plt.subplots()
 for (n, d), marker in zip(distributions.items(), ["o", "s", "D"]):
     share = 100 * np.array(d) / sum(d)
-    line, = ax.plot(range(len(d)), share, marker=marker,
-                    label=f"{n} x {n}: {sum(d):,} boards; hardest: {len(d) - 1} presses "
-                          f"({d[-1]:,} board{'s' if d[-1] > 1 else ''})")
-    ax.plot([len(d) - 1], [share[-1]], marker=marker, markersize=15, markerfacecolor="none",
-            color=line.get_color(), clip_on=False)
+    (line,) = ax.plot(
+        range(len(d)),
+        share,
+        marker=marker,
+        label=f"{n} x {n}: {sum(d):,} boards; hardest: {len(d) - 1} presses "
+        f"({d[-1]:,} board{'s' if d[-1] > 1 else ''})",
+    )
+    ax.plot(
+        [len(d) - 1],
+        [share[-1]],
+        marker=marker,
+        markersize=15,
+        markerfacecolor="none",
+        color=line.get_color(),
+        clip_on=False,
+    )
 ax.set_yscale("log")
 ax.set_xlabel("fewest presses")
 ax.set_ylabel("share of solvable boards (%, log scale)")
@@ -320,7 +378,9 @@ plt.show()
 # $2^{23} = 8\,388\,608$ and our maximum is 15: both agree.
 
 # %%
-print(f"solvable 5 x 5 boards: {sum(distributions[5]):,}; most presses needed: {len(distributions[5]) - 1}")
+print(
+    f"solvable 5 x 5 boards: {sum(distributions[5]):,}; most presses needed: {len(distributions[5]) - 1}"
+)
 assert round(sum(distributions[5]) / 1e6) == 8 and len(distributions[5]) - 1 == 15
 
 # %% [markdown]
@@ -341,9 +401,16 @@ assert round(sum(distributions[5]) / 1e6) == 8 and len(distributions[5]) - 1 == 
 # every board up to 20 x 20.
 
 # %%
-odd = [(m, n) for m in range(1, 21) for n in range(1, 21) if any(q.sum() % 2 for q in lo.quiet_patterns(m, n))]
+odd = [
+    (m, n)
+    for m in range(1, 21)
+    for n in range(1, 21)
+    if any(q.sum() % 2 for q in lo.quiet_patterns(m, n))
+]
 assert not odd
-print("every basis quiet pattern of every m x n board with m, n <= 20 presses an even number of buttons")
+print(
+    "every basis quiet pattern of every m x n board with m, n <= 20 presses an even number of buttons"
+)
 
 # %% [markdown]
 # For $n = 1, \dots, 20$ we solve the $n \times n$ all-on board: its nullity, its number of
@@ -357,7 +424,7 @@ for n in range(1, 21):
     d = len(lo.quiet_patterns(n, n))
     x = lo.min_presses(on)
     assert not lo.apply_presses(on, x).any()
-    all_on_rows.append((n, d, 2 ** d, int(x.sum())))
+    all_on_rows.append((n, d, 2**d, int(x.sum())))
 print(f"{'n':>3} {'nullity':>8} {'solutions':>10} {'fewest presses':>15}")
 for row in all_on_rows:
     print(f"{row[0]:3d} {row[1]:8d} {row[2]:10d} {row[3]:15d}")
@@ -381,12 +448,61 @@ for row in all_on_rows:
 # %%
 published = {
     "nullity (A159257)": [0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0],
-    "solutions (A075462)": [1, 1, 1, 16, 4, 1, 1, 1, 256, 1, 64, 1, 1, 16, 1, 256, 4, 1, 65536, 1],
-    "fewest presses (A075464)": [1, 4, 5, 4, 15, 28, 33, 40, 25, 44, 55, 72, 105, 56, 117, 104, 147, 188, 141, 224],
+    "solutions (A075462)": [
+        1,
+        1,
+        1,
+        16,
+        4,
+        1,
+        1,
+        1,
+        256,
+        1,
+        64,
+        1,
+        1,
+        16,
+        1,
+        256,
+        4,
+        1,
+        65536,
+        1,
+    ],
+    "fewest presses (A075464)": [
+        1,
+        4,
+        5,
+        4,
+        15,
+        28,
+        33,
+        40,
+        25,
+        44,
+        55,
+        72,
+        105,
+        56,
+        117,
+        104,
+        147,
+        188,
+        141,
+        224,
+    ],
 }
-disagreements = {name: [n for n, ours, theirs in zip(range(1, 21), [row[col] for row in all_on_rows], terms)
-                        if ours != theirs]
-                 for col, (name, terms) in enumerate(published.items(), start=1)}
+disagreements = {
+    name: [
+        n
+        for n, ours, theirs in zip(
+            range(1, 21), [row[col] for row in all_on_rows], terms
+        )
+        if ours != theirs
+    ]
+    for col, (name, terms) in enumerate(published.items(), start=1)
+}
 print("terms n = 1..20 that differ from the OEIS:", disagreements)
 assert not any(disagreements.values())
 print("all 60 numbers agree with A159257, A075462 and A075464")
@@ -407,21 +523,36 @@ print("all 60 numbers agree with A159257, A075462 and A075464")
 # We compute the parameters of every board with $m \le n \le 12$ that has quiet patterns, by
 # listing all $2^d$ codewords, and count the codewords of weight $\delta$.
 
+
 # %%
 def quiet_code(m, n):
     """(length, dimension, minimum distance, number of words of that weight) of the m x n quiet code."""
     basis = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64)
-    combos = np.array(list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64)
+    combos = np.array(
+        list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64
+    )
     weights = ((combos @ basis) % 2).sum(axis=1)
     return m * n, len(basis), int(weights.min()), int((weights == weights.min()).sum())
 
 
-codes = {(m, n): quiet_code(m, n) for m in range(1, 13) for n in range(m, 13) if len(lo.quiet_patterns(m, n))}
-print(f"{'board':>8} {'[length, dimension, min. distance]':>36} {'words of min. weight':>21}")
+codes = {
+    (m, n): quiet_code(m, n)
+    for m in range(1, 13)
+    for n in range(m, 13)
+    if len(lo.quiet_patterns(m, n))
+}
+print(
+    f"{'board':>8} {'[length, dimension, min. distance]':>36} {'words of min. weight':>21}"
+)
 for (m, n), (length, k, delta, count) in codes.items():
     print(f"{f'{m} x {n}':>8} {f'[{length}, {k}, {delta}]':>36} {count:21d}")
-assert codes[(5, 5)][:3] == (25, 2, 12) and all(delta % 2 == 0 for _, _, delta, _ in codes.values())
-print(len(codes), "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code is [25, 2, 12]; every distance is even")
+assert codes[(5, 5)][:3] == (25, 2, 12) and all(
+    delta % 2 == 0 for _, _, delta, _ in codes.values()
+)
+print(
+    len(codes),
+    "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code is [25, 2, 12]; every distance is even",
+)
 
 # %% [markdown]
 # We found no published table of these codes to compare with. The tests recompute the
@@ -466,12 +597,22 @@ print(len(codes), "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code 
 # disguise. Here is the check on source 000's example, whose true minimum is 11.
 
 # %%
-degree = lo.press_matrix(5, 5).sum(axis=0).reshape(5, 5)  # |N(r, c)|: the cell and its neighbours
+degree = (
+    lo.press_matrix(5, 5).sum(axis=0).reshape(5, 5)
+)  # |N(r, c)|: the cell and its neighbours
 x_lp, k_lp = np.zeros((5, 5)), example / 2
-left = example + (lo.press_matrix(5, 5) @ x_lp.ravel()).reshape(5, 5)  # b + sum of the x over N(r, c)
-feasible = np.allclose(left, 2 * k_lp) and (0 <= k_lp).all() and (k_lp <= (example + degree) // 2).all()
-print(f"x = 0, k = b/2 satisfies the relaxation of source 000's model: {feasible}; "
-      f"its objective is {x_lp.sum():.0f}, the fewest presses are {int(lo.min_presses(example).sum())}")
+left = example + (lo.press_matrix(5, 5) @ x_lp.ravel()).reshape(
+    5, 5
+)  # b + sum of the x over N(r, c)
+feasible = (
+    np.allclose(left, 2 * k_lp)
+    and (0 <= k_lp).all()
+    and (k_lp <= (example + degree) // 2).all()
+)
+print(
+    f"x = 0, k = b/2 satisfies the relaxation of source 000's model: {feasible}; "
+    f"its objective is {x_lp.sum():.0f}, the fewest presses are {int(lo.min_presses(example).sum())}"
+)
 assert feasible
 
 # %% [markdown]
@@ -502,18 +643,32 @@ cells = np.array([int(r["cells"]) for r in bench])
 t_min = np.array([float(r["seconds_min_presses"]) for r in bench])
 forced = np.array([r["route"] == "forced" for r in bench])
 square = np.array([r["m"] == r["n"] for r in bench])
-print(f"{len(bench)} boards timed on {meta['machine']['cpu']} ({meta['machine']['cores']} cores), {meta['date'][:10]}; "
-      f"{int(forced.sum())} of them above 400 cells, forced onto this route")
+print(
+    f"{len(bench)} boards timed on {meta['machine']['cpu']} ({meta['machine']['cores']} cores), {meta['date'][:10]}; "
+    f"{int(forced.sum())} of them above 400 cells, forced onto this route"
+)
 table_only = t_min[nullity <= 14]
-print(f"d <= 14 (the table alone): median {1e3 * np.median(table_only):.2f} ms, slowest {1e3 * table_only.max():.2f} ms "
-      f"over {table_only.size} boards")
+print(
+    f"d <= 14 (the table alone): median {1e3 * np.median(table_only):.2f} ms, slowest {1e3 * table_only.max():.2f} ms "
+    f"over {table_only.size} boards"
+)
 for r in bench:
     if int(r["nullity"]) >= 20:
-        print(f"{r['m']} x {r['n']} (d = {r['nullity']}, {r['route']}): {float(r['seconds_min_presses']):.3f} s")
-plain = [(int(r["nullity"]), float(r["seconds_min_over_solutions"]) / float(r["seconds_min_presses"]))
-         for r in bench if r["seconds_min_over_solutions"] and int(r["nullity"]) >= 8]
-print("d >= 8: the minimum over solutions() is slower by a factor",
-      ", ".join(f"{ratio:.0f} (d = {d})" for d, ratio in plain))
+        print(
+            f"{r['m']} x {r['n']} (d = {r['nullity']}, {r['route']}): {float(r['seconds_min_presses']):.3f} s"
+        )
+plain = [
+    (
+        int(r["nullity"]),
+        float(r["seconds_min_over_solutions"]) / float(r["seconds_min_presses"]),
+    )
+    for r in bench
+    if r["seconds_min_over_solutions"] and int(r["nullity"]) >= 8
+]
+print(
+    "d >= 8: the minimum over solutions() is slower by a factor",
+    ", ".join(f"{ratio:.0f} (d = {d})" for d, ratio in plain),
+)
 
 # %% [markdown]
 # Beyond $d = 30$ the search would weigh more than a billion solutions; `min_presses` refuses
@@ -531,15 +686,40 @@ except ValueError as err:
 
 # %%
 fig, ax = plt.subplots()
-sc = ax.scatter(nullity[~forced], t_min[~forced], c=cells[~forced], cmap="viridis", vmin=0, vmax=cells.max(), s=40,
-                label="up to 400 cells (min_presses's own route)")
-ax.scatter(nullity[forced], t_min[forced], c=cells[forced], cmap="viridis", vmin=0, vmax=cells.max(), s=55,
-           marker="s", edgecolors="#e03131", linewidths=1.2, label="above 400 cells (route forced)")
+sc = ax.scatter(
+    nullity[~forced],
+    t_min[~forced],
+    c=cells[~forced],
+    cmap="viridis",
+    vmin=0,
+    vmax=cells.max(),
+    s=40,
+    label="up to 400 cells (min_presses's own route)",
+)
+ax.scatter(
+    nullity[forced],
+    t_min[forced],
+    c=cells[forced],
+    cmap="viridis",
+    vmin=0,
+    vmax=cells.max(),
+    s=55,
+    marker="s",
+    edgecolors="#e03131",
+    linewidths=1.2,
+    label="above 400 cells (route forced)",
+)
 d_ref = int(nullity.max())
 t_ref = float(t_min[nullity == d_ref].max())
 d_line = np.arange(12, d_ref + 1)
-ax.plot(d_line, t_ref * 2.0 ** (d_line - d_ref), linestyle="--", color="#868e96", linewidth=1.5,
-        label="proportional to $2^d$")
+ax.plot(
+    d_line,
+    t_ref * 2.0 ** (d_line - d_ref),
+    linestyle="--",
+    color="#868e96",
+    linewidth=1.5,
+    label="proportional to $2^d$",
+)
 ax.set_yscale("log")
 ax.set_xlabel("nullity $d$ (the search weighs $2^d$ solutions)")
 ax.set_ylabel("time of min_presses (s)")

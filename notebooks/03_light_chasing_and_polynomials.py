@@ -34,9 +34,29 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import (
+        GF,
+        QQ,
+        ZZ,
+        PolynomialRing,
+        chebyshev_U,
+        gcd,
+        identity_matrix,
+        matrix,
+        vector,
+    )
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import (
+        GF,
+        QQ,
+        ZZ,
+        PolynomialRing,
+        chebyshev_U,
+        gcd,
+        identity_matrix,
+        matrix,
+        vector,
+    )
 
 import csv
 import itertools
@@ -75,7 +95,9 @@ def bits(v):
 # the first of `random_solvable_board(5, 5, seed)` whose top row has three lights.
 
 # %%
-seed = next(s for s in itertools.count() if lo.random_solvable_board(5, 5, s)[0].sum() == 3)
+seed = next(
+    s for s in itertools.count() if lo.random_solvable_board(5, 5, s)[0].sum() == 3
+)
 board = lo.random_solvable_board(5, 5, seed)
 print(f"seed {seed}:\n" + lo.format_board(board))
 
@@ -93,7 +115,12 @@ print("left in the last row:", bits(last_row))
 fig, axes = plt.subplots(1, 5, figsize=(12, 3.2))
 lo.plot_board(board, ax=axes[0], title="the board")
 for r in range(4):
-    lo.plot_board(states[r + 1], presses=step_presses[r], ax=axes[r + 1], title=f"row {r + 1} cleared")
+    lo.plot_board(
+        states[r + 1],
+        presses=step_presses[r],
+        ax=axes[r + 1],
+        title=f"row {r + 1} cleared",
+    )
 lo.savefig(fig, "03-chasing-steps")
 plt.show()
 
@@ -119,15 +146,25 @@ plt.show()
 # $(\mathbf 0, \mathbf 0, 01110, 10011, \mathbf 0)$. We replay it with the rules of notebook 01.
 
 # %%
-cols = np.zeros((5, 5), dtype=np.uint8)  # column j of this array is the source's column j
+cols = np.zeros(
+    (5, 5), dtype=np.uint8
+)  # column j of this array is the source's column j
 cols[:, 0], cols[:, 1] = [1, 0, 0, 1, 0], [0, 1, 1, 0, 0]
 for step in range(2):  # press, in column step + 1, right of every light of column step
     right = np.zeros_like(cols)
     right[:, step + 1] = cols[:, step]
     cols = lo.apply_presses(cols, right)
     print(f"after step {step + 1}:", " ".join(bits(cols[:, j]) for j in range(5)))
-assert [bits(cols[:, j]) for j in range(5)] == ["00000", "00000", "01110", "10011", "00000"]
-p_cols, last_col = lo.chase(board.T)  # the source's right chase of our board = our chase of its transpose
+assert [bits(cols[:, j]) for j in range(5)] == [
+    "00000",
+    "00000",
+    "01110",
+    "10011",
+    "00000",
+]
+p_cols, last_col = lo.chase(
+    board.T
+)  # the source's right chase of our board = our chase of its transpose
 assert not lo.apply_presses(board, p_cols.T)[:, :-1].any()
 
 # %% [markdown]
@@ -175,8 +212,16 @@ S = PolynomialRing(ZZ, "y")
 F = [S(0), S(1)]
 for k in range(1, 79):
     F.append(S.gen() * F[k] + F[k - 1])  # Fibonacci polynomials over Z
-assert [f[k] for k in range(2, 7)] == [x, x**2 + 1, x**3, x**4 + x**2 + 1, x**5 + x]  # source 001
-assert all(R(F[k].change_ring(F2)) == f[k] for k in range(80)) and [F[k](1) for k in range(8)] == [0, 1, 1, 2, 3, 5, 8, 13]
+assert [f[k] for k in range(2, 7)] == [
+    x,
+    x**2 + 1,
+    x**3,
+    x**4 + x**2 + 1,
+    x**5 + x,
+]  # source 001
+assert all(R(F[k].change_ring(F2)) == f[k] for k in range(80)) and [
+    F[k](1) for k in range(8)
+] == [0, 1, 1, 2, 3, 5, 8, 13]
 
 # %% [markdown]
 # The first assert is the source's list; the second says $f_k = F_k \bmod 2$ for $k < 80$ (and that
@@ -191,7 +236,11 @@ for first in itertools.product((0, 1), repeat=5):
     pressed[0] = first
     left = lo.chase(lo.apply_presses(board, pressed))[1]
     assert bits(left) == bits(c_b + f[6](A) * vector(F2, first))
-print("c(b) =", bits(c_b), "; the last row is c(b) + f_6(A_5) x_1 for all 32 first rows x_1")
+print(
+    "c(b) =",
+    bits(c_b),
+    "; the last row is c(b) + f_6(A_5) x_1 for all 32 first rows x_1",
+)
 
 # %% [markdown]
 # (The tests check $\mathbf x_k = f_k(A_n)\,\mathbf x_1$ row by row on several shapes, and that the
@@ -201,6 +250,7 @@ print("c(b) =", bits(c_b), "; the last row is c(b) + f_6(A_5) x_1 for all 32 fir
 #
 # Here $A = A_5$, and source 001 computes its powers and notes, with some delight, that
 # $A^4 = A^5$. We type its matrices in and compare.
+
 
 # %%
 def typed(*rows):
@@ -213,9 +263,21 @@ source_A3 = typed("01110", "11011", "10101", "11011", "01110")
 source_A4 = typed("10101", "00000", "10101", "00000", "10101")
 source_x6 = typed("01101", "11100", "11011", "00111", "10110")
 M5 = A**5 + A
-for name, mat in [("A^2", A**2), ("A^3", A**3), ("A^4", A**4), ("A^5", A**5), ("A^5 + A", M5)]:
+for name, mat in [
+    ("A^2", A**2),
+    ("A^3", A**3),
+    ("A^4", A**4),
+    ("A^5", A**5),
+    ("A^5 + A", M5),
+]:
     print(f"{name:8s}", [bits(row) for row in mat.rows()])
-assert (A**2, A**3, A**4, A**5, M5) == (source_A2, source_A3, source_A4, source_A4, source_x6)
+assert (A**2, A**3, A**4, A**5, M5) == (
+    source_A2,
+    source_A3,
+    source_A4,
+    source_A4,
+    source_x6,
+)
 assert M5 == f[6](A) == lo.chase_matrix(5, 5) and M5.rank() == 3
 
 # %% [markdown]
@@ -229,8 +291,14 @@ assert M5 == f[6](A) == lo.chase_matrix(5, 5) and M5.rank() == 3
 
 # %%
 source_left = typed("10001", "01010", "00111", "00000", "00000")
-source_right = typed("11000", "11100", "01100", "01110", "10101")  # c1+c2, c1+c2+c3, c2+c3, c2+c3+c4, c1+c3+c5
-assert M5.echelon_form() == source_left and source_right * M5 == source_left and source_right.rank() == 5
+source_right = typed(
+    "11000", "11100", "01100", "01110", "10101"
+)  # c1+c2, c1+c2+c3, c2+c3, c2+c3+c4, c1+c3+c5
+assert (
+    M5.echelon_form() == source_left
+    and source_right * M5 == source_left
+    and source_right.rank() == 5
+)
 print("source 001's reduced form is a valid reduction of A^5 + A")
 
 # %% [markdown]
@@ -256,11 +324,20 @@ def source_first_rows(cv):
     if (c2 + c3 + c4) % 2 or (c1 + c3 + c5) % 2:
         return None
     base = vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3, 0, 0])
-    return {bits(base + t1 * kernel_basis[0] + t2 * kernel_basis[1]) for t1 in (0, 1) for t2 in (0, 1)}
+    return {
+        bits(base + t1 * kernel_basis[0] + t2 * kernel_basis[1])
+        for t1 in (0, 1)
+        for t2 in (0, 1)
+    }
 
 
-assert all(source_first_rows(cv) == reach.get(bits(cv)) for cv in itertools.product((0, 1), repeat=5))
-print(f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows of source 001's formula")
+assert all(
+    source_first_rows(cv) == reach.get(bits(cv))
+    for cv in itertools.product((0, 1), repeat=5)
+)
+print(
+    f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows of source 001's formula"
+)
 
 # %% [markdown]
 # **The source's worked example.** After chasing its example board the source presses "buttons 1,
@@ -271,8 +348,10 @@ print(f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows o
 # %%
 press_145 = vector(F2, [1, 0, 0, 1, 1])
 c_145 = bits(M5 * press_145)
-print(f"first row 10011 leaves {c_145}; the four first rows for {c_145}:", sorted(source_first_rows(
-    [int(t) for t in c_145])))
+print(
+    f"first row 10011 leaves {c_145}; the four first rows for {c_145}:",
+    sorted(source_first_rows([int(t) for t in c_145])),
+)
 assert c_145 == "11100" and "10011" in source_first_rows([1, 1, 1, 0, 0])
 
 # %% [markdown]
@@ -292,10 +371,22 @@ for c in sorted(reach):
         continue
     rows4 = sorted(reach[c])
     lightest = min(r.count("1") for r in rows4)
-    print(f"  {c}    " + "  ".join(r + ("*" if r.count("1") == lightest else " ") for r in rows4))
-chart = {c: sorted(r for r in reach[c] if r.count("1") == min(s.count("1") for s in reach[c]))
-         for c in reach if c != "00000"}
-assert len(chart) == 7 and chart["11100"] == ["01000"] and chart["10001"] == ["00011", "11000"]
+    print(
+        f"  {c}    "
+        + "  ".join(r + ("*" if r.count("1") == lightest else " ") for r in rows4)
+    )
+chart = {
+    c: sorted(
+        r for r in reach[c] if r.count("1") == min(s.count("1") for s in reach[c])
+    )
+    for c in reach
+    if c != "00000"
+}
+assert (
+    len(chart) == 7
+    and chart["11100"] == ["01000"]
+    and chart["10001"] == ["00011", "11000"]
+)
 
 # %% [markdown]
 # Five of the seven rows have a single lightest first row; $01010$ and $10001$ have two each.
@@ -315,8 +406,13 @@ for first_row in sorted(source_first_rows([int(t) for t in last_row])):
     board_solutions.append((first + rest) % 2)
 assert all(not lo.apply_presses(board, s).any() for s in board_solutions)
 assert len({s.tobytes() for s in board_solutions}) == 4 and lo.nullity(5, 5) == 2
-print("first rows:", [bits(s[0]) for s in board_solutions], "- each, chased, switches the board off;",
-      "presses per solution:", [int(s.sum()) for s in board_solutions])
+print(
+    "first rows:",
+    [bits(s[0]) for s in board_solutions],
+    "- each, chased, switches the board off;",
+    "presses per solution:",
+    [int(s.sum()) for s in board_solutions],
+)
 
 # %%
 fig, axes = plt.subplots(1, 4, figsize=(12, 3.4))
@@ -341,10 +437,20 @@ plt.show()
 # %%
 A3 = tridiagonal(3)
 M3 = A3**3
-print("A^3 =", [bits(row) for row in M3.rows()], "  inverse =", [bits(row) for row in (~M3).rows()])
-assert M3 == typed("011", "111", "110") == lo.chase_matrix(3, 3) and ~M3 == typed("110", "111", "011") == A3
-assert all(~M3 * vector(F2, (c1, c2, c3)) == vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3])
-           for c1, c2, c3 in itertools.product((0, 1), repeat=3))
+print(
+    "A^3 =",
+    [bits(row) for row in M3.rows()],
+    "  inverse =",
+    [bits(row) for row in (~M3).rows()],
+)
+assert (
+    M3 == typed("011", "111", "110") == lo.chase_matrix(3, 3)
+    and ~M3 == typed("110", "111", "011") == A3
+)
+assert all(
+    ~M3 * vector(F2, (c1, c2, c3)) == vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3])
+    for c1, c2, c3 in itertools.product((0, 1), repeat=3)
+)
 
 # %% [markdown]
 # Both matrices are the source's, its formula for $\mathbf x_1$ holds for all 8 last rows, and the
@@ -359,8 +465,13 @@ assert all(~M3 * vector(F2, (c1, c2, c3)) == vector(F2, [c1 + c2, c1 + c2 + c3, 
 
 # %%
 A4 = tridiagonal(4)
-assert A4**4 + A4**2 + identity_matrix(F2, 4) == 0 == lo.chase_matrix(4, 4) and lo.nullity(4, 4) == 4
-print("f_5(A_4) = O: a 4 x 4 board is solvable iff the chase leaves the last row dark; then 16 solutions")
+assert (
+    A4**4 + A4**2 + identity_matrix(F2, 4) == 0 == lo.chase_matrix(4, 4)
+    and lo.nullity(4, 4) == 4
+)
+print(
+    "f_5(A_4) = O: a 4 x 4 board is solvable iff the chase leaves the last row dark; then 16 solutions"
+)
 
 # %% [markdown]
 # (`tests/test_03_chasing.py` confirms the statement on all $2^{16}$ boards against the full system.)
@@ -391,10 +502,21 @@ print("f_5(A_4) = O: a 4 x 4 board is solvable iff the chase leaves the last row
 
 # %%
 ranks = (lo.chase_matrix(2, 3).rank(), lo.chase_matrix(3, 2).rank())
-print(f"2 x 3: f_3(A_3) has rank {ranks[0]}, f_4(A_2) rank {ranks[1]}; nullities {3 - ranks[0]} and {2 - ranks[1]}")
-assert 3 - ranks[0] == 2 - ranks[1] == lo.nullity(2, 3) == 6 - lo.press_matrix_gf2(2, 3).rank()
-zero_F = [(m, n) for m in range(1, 31) for n in range(1, 31) if lo.chase_matrix(m, n) == 0]
-print("f_{m+1}(A_n) = O (point 2 applies, like 4 x 4) for m, n <= 30 at (m, n) =", zero_F)
+print(
+    f"2 x 3: f_3(A_3) has rank {ranks[0]}, f_4(A_2) rank {ranks[1]}; nullities {3 - ranks[0]} and {2 - ranks[1]}"
+)
+assert (
+    3 - ranks[0]
+    == 2 - ranks[1]
+    == lo.nullity(2, 3)
+    == 6 - lo.press_matrix_gf2(2, 3).rank()
+)
+zero_F = [
+    (m, n) for m in range(1, 31) for n in range(1, 31) if lo.chase_matrix(m, n) == 0
+]
+print(
+    "f_{m+1}(A_n) = O (point 2 applies, like 4 x 4) for m, n <= 30 at (m, n) =", zero_F
+)
 
 # %% [markdown]
 # The tests check the nullity equality for every $m, n \le 12$ against the full $mn \times mn$ matrix.
@@ -419,8 +541,10 @@ print("f_{m+1}(A_n) = O (point 2 applies, like 4 x 4) for m, n <= 30 at (m, n) =
 Q = PolynomialRing(QQ, "y")
 yq = Q.gen()
 cheb = [Q(chebyshev_U(k - 1, yq / 2)) for k in range(1, 31)]
-assert all(all(c in ZZ for c in u.coefficients()) and R([ZZ(c) % 2 for c in u.list()]) == f[k]
-           for k, u in enumerate(cheb, start=1))
+assert all(
+    all(c in ZZ for c in u.coefficients()) and R([ZZ(c) % 2 for c in u.list()]) == f[k]
+    for k, u in enumerate(cheb, start=1)
+)
 print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 
 # %% [markdown]
@@ -466,12 +590,19 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # %%
 T5 = A + identity_matrix(F2, 5)
 e0 = vector(F2, [1, 0, 0, 0, 0])
-assert [f[k + 1](T5) * e0 for k in range(5)] == identity_matrix(F2, 5).columns() and f[6](T5) * e0 == 0
+assert [f[k + 1](T5) * e0 for k in range(5)] == identity_matrix(F2, 5).columns() and f[
+    6
+](T5) * e0 == 0
 assert T5.minpoly() == T5.charpoly() == f[6]
 quiet_firsts = matrix(F2, [q[0].tolist() for q in lo.quiet_patterns(5, 5)])
-assert quiet_firsts.row_space() == M5.right_kernel()  # step 1: first rows of quiet patterns = ker f_6(A_5)
-print("5 x 5: e_k = f_(k+1)(T) e_0, f_6(T) e_0 = 0, minpoly = charpoly = f_6; quiet first rows span ker f_6(A_5);",
-      "nullity", gcd(f[6], f[6](x + 1)).degree())
+assert (
+    quiet_firsts.row_space() == M5.right_kernel()
+)  # step 1: first rows of quiet patterns = ker f_6(A_5)
+print(
+    "5 x 5: e_k = f_(k+1)(T) e_0, f_6(T) e_0 = 0, minpoly = charpoly = f_6; quiet first rows span ker f_6(A_5);",
+    "nullity",
+    gcd(f[6], f[6](x + 1)).degree(),
+)
 
 # %% [markdown]
 # The theorem gives the nullity of every board at the cost of one polynomial gcd, which is what
@@ -480,21 +611,38 @@ print("5 x 5: e_k = f_(k+1)(T) e_0, f_6(T) e_0 = 0, minpoly = charpoly = f_6; qu
 
 # %%
 nullity_map = np.array([[lo.nullity(m, n) for n in range(1, 61)] for m in range(1, 31)])
-assert all(nullity_map[m - 1, n - 1] == nullity_map[n - 1, m - 1] for m in range(1, 31) for n in range(1, 31))
-print("boards with m <= 30, n <= 60 that are always solvable:", int((nullity_map == 0).sum()), "of", nullity_map.size)
+assert all(
+    nullity_map[m - 1, n - 1] == nullity_map[n - 1, m - 1]
+    for m in range(1, 31)
+    for n in range(1, 31)
+)
+print(
+    "boards with m <= 30, n <= 60 that are always solvable:",
+    int((nullity_map == 0).sum()),
+    "of",
+    nullity_map.size,
+)
 
 # %%
 fig, ax = plt.subplots(figsize=(9, 4.6))
 cmap = plt.get_cmap("magma_r").copy()
 cmap.set_bad("white")
-im = ax.imshow(np.ma.masked_equal(nullity_map, 0), origin="upper", extent=(0.5, 60.5, 30.5, 0.5),
-               cmap=cmap, vmin=1, interpolation="nearest")
+im = ax.imshow(
+    np.ma.masked_equal(nullity_map, 0),
+    origin="upper",
+    extent=(0.5, 60.5, 30.5, 0.5),
+    cmap=cmap,
+    vmin=1,
+    interpolation="nearest",
+)
 ax.set_xlabel("columns n")
 ax.set_ylabel("rows m")
 ax.set_xticks([1, 10, 20, 30, 40, 50, 60])
 ax.set_yticks([1, 5, 10, 15, 20, 25, 30])
 ax.set_title("nullity of the m x n board (white: always solvable)")
-cbar = fig.colorbar(im, ax=ax, label="nullity = log2(solutions)", fraction=0.025, pad=0.02)
+cbar = fig.colorbar(
+    im, ax=ax, label="nullity = log2(solutions)", fraction=0.025, pad=0.02
+)
 lo.savefig(fig, "03-nullity-map")
 plt.show()
 
@@ -535,7 +683,9 @@ print("gcd(f_a, f_b) = f_gcd(a,b) for all a, b < 80")
 with (lo.DATA_DIR / "04_nullity.csv").open() as fh:
     d = {int(r["n"]): int(r["nullity"]) for r in csv.DictReader(fh)}
 N = max(d)
-assert sorted(d) == list(range(1, N + 1)) and all(d[n] == lo.nullity(n, n) for n in range(1, 200))
+assert sorted(d) == list(range(1, N + 1)) and all(
+    d[n] == lo.nullity(n, n) for n in range(1, 200)
+)
 print(f"{N} nullities read; the first 199 agree with lo.nullity")
 
 # %% [markdown]
@@ -547,16 +697,25 @@ print(f"{N} nullities read; the first 199 agree with lo.nullity")
 # singular $n' + 1$.
 
 # %%
-assert all(d[k * (n + 1) - 1] >= d[n] for n in range(1, N + 1) for k in range(2, (N + 1) // (n + 1) + 1))
+assert all(
+    d[k * (n + 1) - 1] >= d[n]
+    for n in range(1, N + 1)
+    for k in range(2, (N + 1) // (n + 1) + 1)
+)
 singular = [n for n in range(1, N + 1) if d[n] > 0]
 primitive = []
 for n in singular:  # a singular n is primitive unless n + 1 is a multiple of an earlier primitive n' + 1
     if not any((n + 1) % (p + 1) == 0 for p in primitive):
         primitive.append(n)
-generated = {k * (p + 1) - 1 for p in primitive for k in range(1, (N + 1) // (p + 1) + 1)}
+generated = {
+    k * (p + 1) - 1 for p in primitive for k in range(1, (N + 1) // (p + 1) + 1)
+}
 assert generated == set(singular) and d[4] == 4 and d[5] == 2
-print(f"d(N) >= d(n) whenever (n+1) | (N+1), n, N <= {N}; the {len(singular)} singular sizes are "
-      f"generated by {len(primitive)} primitive ones, n + 1 =", [p + 1 for p in primitive])
+print(
+    f"d(N) >= d(n) whenever (n+1) | (N+1), n, N <= {N}; the {len(singular)} singular sizes are "
+    f"generated by {len(primitive)} primitive ones, n + 1 =",
+    [p + 1 for p in primitive],
+)
 
 # %% [markdown]
 # **The doubling law.** Over GF(2) squaring is additive, and the addition formula with $a = b = k$
@@ -580,9 +739,14 @@ print(f"d(N) >= d(n) whenever (n+1) | (N+1), n, N <= {N}; the {len(singular)} si
 # Finally $3 \mid k = n + 1$ means $n \equiv 2 \pmod 3$. $\square$
 
 # %%
-assert all(d[2 * n + 1] == 2 * d[n] + (2 if n % 3 == 2 else 0) for n in range(1, (N - 1) // 2 + 1))
-print(f"doubling law holds for every n with 2n + 1 <= {N}; e.g. d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]},",
-      f"d(47) = {d[47]}")
+assert all(
+    d[2 * n + 1] == 2 * d[n] + (2 if n % 3 == 2 else 0)
+    for n in range(1, (N - 1) // 2 + 1)
+)
+print(
+    f"doubling law holds for every n with 2n + 1 <= {N}; e.g. d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]},",
+    f"d(47) = {d[47]}",
+)
 
 # %% [markdown]
 # **Chains.** Every $n$ lies on exactly one chain $n_0 \to 2n_0 + 1 \to 4n_0 + 3 \to \dots$ that
@@ -595,6 +759,7 @@ print(f"doubling law holds for every n with 2n + 1 <= {N}; e.g. d(5) = {d[5]}, d
 # So along a chain $d(n)/(n+1)$ (or $(d(n)+2)/(n+1)$) stays constant while $n$ doubles: the points
 # of a chain lie on one ray through the origin. This is what makes the nullity plot of notebook 04
 # look like a fan of rays, and it means the even sizes determine all the others.
+
 
 # %%
 def chain_start(n):
@@ -613,8 +778,10 @@ def from_chain(n):
 
 
 assert all(d[n] == from_chain(n) for n in range(1, N + 1))
-print(f"every d(n), n <= {N}, follows from d at the even start of its chain; longest chain from n0 = 2:",
-      [2**j * 3 - 1 for j in range(12) if 2**j * 3 - 1 <= N])
+print(
+    f"every d(n), n <= {N}, follows from d at the even start of its chain; longest chain from n0 = 2:",
+    [2**j * 3 - 1 for j in range(12) if 2**j * 3 - 1 <= N],
+)
 
 # %% [markdown]
 # **Square boards have even nullity.** *Proof.* $g = g_{n+1}$ is unchanged by $x \to x + 1$ (it
@@ -627,8 +794,10 @@ print(f"every d(n), n <= {N}, follows from d at the even start of its chain; lon
 
 # %%
 assert all(v % 2 == 0 for v in d.values()) and all(v <= n for n, v in d.items())
-print(f"d(n) is even (and at most n) for all n <= {N}; largest d(n)/n = {max(v / n for n, v in d.items()):.3f}",
-      f"at n = {max(d, key=lambda n: d[n] / n)}")
+print(
+    f"d(n) is even (and at most n) for all n <= {N}; largest d(n)/n = {max(v / n for n, v in d.items()):.3f}",
+    f"at n = {max(d, key=lambda n: d[n] / n)}",
+)
 
 # %% [markdown]
 # ### Comparison with the published tables
@@ -641,20 +810,32 @@ print(f"d(n) is even (and at most n) for all n <= {N}; largest d(n)/n = {max(v /
 # also state, without proof, that $d(n)$ is even and at most $n$ (Buchholz) and that
 # $d(kn - 1) \ge d(n - 1)$ (Boyles), which are the statements proved above.
 
+
 # %%
 def oeis_terms(name):
     """The terms of a stored OEIS data section (comment lines start with #)."""
     text = (lo.DATA_DIR / name).read_text().splitlines()
-    return [int(t) for line in text if not line.startswith("#") for t in line.replace(",", " ").split()]
+    return [
+        int(t)
+        for line in text
+        if not line.startswith("#")
+        for t in line.replace(",", " ").split()
+    ]
 
 
 a159257 = oeis_terms("04_oeis_a159257.txt")
 a094425 = oeis_terms("04_oeis_a094425.txt")
-disagree = [(n, a159257[n - 1], d[n]) for n in range(1, len(a159257) + 1) if a159257[n - 1] != d[n]]
+disagree = [
+    (n, a159257[n - 1], d[n])
+    for n in range(1, len(a159257) + 1)
+    if a159257[n - 1] != d[n]
+]
 ours_primitive = [p + 1 for p in primitive]
 published = [k for k in a094425 if k <= N + 1]
 print(f"A159257: {len(a159257)} terms, disagreements (n, OEIS, ours): {disagree}")
-print(f"A094425 up to {N + 1}: {published}; ours: {ours_primitive}; equal: {published == ours_primitive}")
+print(
+    f"A094425 up to {N + 1}: {published}; ours: {ours_primitive}; equal: {published == ours_primitive}"
+)
 assert not disagree and published == ours_primitive
 
 # %% [markdown]

@@ -32,9 +32,9 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import gcd
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import gcd
 
 import csv
 import json
@@ -67,8 +67,13 @@ def read_csv(name):
 # %%
 big = 10**6
 d_big = lo.nullity(big, big)
-assert d_big == gcd(lo.chase_polynomial(big + 1, shift=1), lo.chase_polynomial(big + 1)).degree()
-print(f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one solution")
+assert (
+    d_big
+    == gcd(lo.chase_polynomial(big + 1, shift=1), lo.chase_polynomial(big + 1)).degree()
+)
+print(
+    f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one solution"
+)
 
 # %% tags=["nbval-ignore-output"]
 t0 = time.perf_counter()
@@ -86,13 +91,19 @@ print(f"nullity({big}, {big}) took {time.perf_counter() - t0:.1f} s here")
 # %%
 with (lo.DATA_DIR / "04_nullity.csv").open() as fh:
     nxn = {int(r["n"]): int(r["nullity"]) for r in csv.DictReader(fh)}
-spot = sorted(np.random.default_rng(10).choice(np.arange(1, 10_001), 60, replace=False).tolist())
-assert sorted(nxn) == list(range(1, 10_001)) and all(nxn[n] == lo.nullity(n, n) for n in spot)
+spot = sorted(
+    np.random.default_rng(10).choice(np.arange(1, 10_001), 60, replace=False).tolist()
+)
+assert sorted(nxn) == list(range(1, 10_001)) and all(
+    nxn[n] == lo.nullity(n, n) for n in spot
+)
 sizes = np.array(sorted(nxn))
 nul = np.array([nxn[n] for n in sizes])
 share = np.cumsum(nul == 0) / sizes
-print(f"always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes ({100 * share[-1]:.2f} %); "
-      f"largest nullity {nul.max()} at n = {int(sizes[nul.argmax()])}")
+print(
+    f"always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes ({100 * share[-1]:.2f} %); "
+    f"largest nullity {nul.max()} at n = {int(sizes[nul.argmax()])}"
+)
 print("n <= 30 with nullity 0:", [int(n) for n in sizes[:30][nul[:30] == 0]])
 
 # %% [markdown]
@@ -101,6 +112,7 @@ print("n <= 30 with nullity 0:", [int(n) for n in sizes[:30][nul[:30] == 0]])
 # $n_0$, and along a chain $d(n)/(n+1)$ is constant (or $(d(n) + 2)/(n+1)$ is, when
 # $3 \mid n_0 + 1$). So we plot $d(n)/(n+1)$ on a logarithmic $n$ axis, where a chain is a row of
 # points spaced by factors of 2, and join the points of the eight chains with the largest ratio.
+
 
 # %%
 def chain_start(n):
@@ -114,22 +126,48 @@ chains = {}
 for n in singular:
     chains.setdefault(chain_start(n), []).append(n)
 ratio = {n: nxn[n] / (n + 1) for n in singular}
-top = sorted((c for c in chains if len(chains[c]) >= 3), key=lambda c: -max(ratio[n] for n in chains[c]))[:8]
+top = sorted(
+    (c for c in chains if len(chains[c]) >= 3),
+    key=lambda c: -max(ratio[n] for n in chains[c]),
+)[:8]
 print("the eight chains with the largest d/(n+1), by their even start n0:", top)
 
 # %%
-fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1.6, 1]})
-ax1.scatter(singular, [ratio[n] for n in singular], s=4, color="#adb5bd", label="singular n x n boards")
+fig, (ax1, ax2) = plt.subplots(
+    1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1.6, 1]}
+)
+ax1.scatter(
+    singular,
+    [ratio[n] for n in singular],
+    s=4,
+    color="#adb5bd",
+    label="singular n x n boards",
+)
 colors = plt.get_cmap("tab10").colors
 for c, color in zip(top, colors):
     ns = chains[c]
-    ax1.plot(ns, [ratio[n] for n in ns], "o-", ms=4, lw=1.2, color=color, label=f"chain from n0 = {c}")
+    ax1.plot(
+        ns,
+        [ratio[n] for n in ns],
+        "o-",
+        ms=4,
+        lw=1.2,
+        color=color,
+        label=f"chain from n0 = {c}",
+    )
 ax1.set_xscale("log")
 ax1.set_xlabel("board size n (n x n, log scale)")
 ax1.set_ylabel("nullity / (n + 1)")
 ax1.set_title("nullity of square boards: chains n -> 2n + 1")
-fig.legend(*ax1.get_legend_handles_labels(), loc="lower center", ncol=5, fontsize=10, frameon=False,
-           bbox_to_anchor=(0.5, -0.12), markerscale=1.5)
+fig.legend(
+    *ax1.get_legend_handles_labels(),
+    loc="lower center",
+    ncol=5,
+    fontsize=10,
+    frameon=False,
+    bbox_to_anchor=(0.5, -0.12),
+    markerscale=1.5,
+)
 ax2.plot(sizes, 100 * share, color="#e03131")
 ax2.set_xscale("log")
 ax2.set_ylim(0, 100)
@@ -191,11 +229,15 @@ except lo.NotSolvableError as err:
 # A 2,000 x 2,000 board (four million cells) solved and verified here:
 
 # %%
-b = lo.apply_presses(np.zeros((2000, 2000), dtype=np.uint8),
-                     np.random.default_rng(2000).integers(0, 2, size=(2000, 2000)))
+b = lo.apply_presses(
+    np.zeros((2000, 2000), dtype=np.uint8),
+    np.random.default_rng(2000).integers(0, 2, size=(2000, 2000)),
+)
 xs = lo.solve(b)
 assert not lo.apply_presses(b, xs).any()
-print(f"2000 x 2000: solved with {int(xs.sum())} presses, verified; nullity {lo.nullity(2000, 2000)}")
+print(
+    f"2000 x 2000: solved with {int(xs.sum())} presses, verified; nullity {lo.nullity(2000, 2000)}"
+)
 
 # %% [markdown]
 # ### Timings
@@ -214,31 +256,62 @@ bench, machine = read_csv("04_solve_scaling")
 assert all(r["verified"] == "True" for r in bench)
 timing = {}
 for r in bench:
-    timing.setdefault((r["method"], r["board"]), {})[int(r["n"])] = (float(r["seconds"]), float(r["cpu_seconds"]))
-labels = {("chasing", "random"): "solve: chasing + GF(2)[x]", ("chasing", "all-ones"): "solve, all-ones board",
-          ("chasing_m4ri", "random"): "chasing + M4RI", ("full_m4ri", "random"): "M4RI, full system"}
+    timing.setdefault((r["method"], r["board"]), {})[int(r["n"])] = (
+        float(r["seconds"]),
+        float(r["cpu_seconds"]),
+    )
+labels = {
+    ("chasing", "random"): "solve: chasing + GF(2)[x]",
+    ("chasing", "all-ones"): "solve, all-ones board",
+    ("chasing_m4ri", "random"): "chasing + M4RI",
+    ("full_m4ri", "random"): "M4RI, full system",
+}
 print(f"measured on {machine}")
 for key, label in labels.items():
-    print(f"{label:27s}" + "  ".join(f"n={n}: {s:.3g} s (CPU {c:.3g})" for n, (s, c) in sorted(timing[key].items())))
+    print(
+        f"{label:27s}"
+        + "  ".join(
+            f"n={n}: {s:.3g} s (CPU {c:.3g})"
+            for n, (s, c) in sorted(timing[key].items())
+        )
+    )
 ones = timing[("chasing", "all-ones")]
 full_n = max(timing[("full_m4ri", "random")])
 common = max(set(timing[("chasing", "random")]) & set(timing[("full_m4ri", "random")]))
-print(f"\nall-ones 10,000 x 10,000: {ones[10_000][0]:.3f} s (CPU {ones[10_000][1]:.3f} s); "
-      f"30,000 x 30,000: {ones[30_000][0]:.2f} s (CPU {ones[30_000][1]:.2f} s)")
-print(f"at n = {common}: the full system takes {timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
-      f" times as long as solve; the benchmark stopped the full system after n = {full_n}")
+print(
+    f"\nall-ones 10,000 x 10,000: {ones[10_000][0]:.3f} s (CPU {ones[10_000][1]:.3f} s); "
+    f"30,000 x 30,000: {ones[30_000][0]:.2f} s (CPU {ones[30_000][1]:.2f} s)"
+)
+print(
+    f"at n = {common}: the full system takes {timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
+    f" times as long as solve; the benchmark stopped the full system after n = {full_n}"
+)
 
 # %%
 fig, ax = plt.subplots(figsize=(8, 4.5))
-styles = {("chasing", "random"): ("o", "#1f77b4"), ("chasing", "all-ones"): ("*", "#d6336c"),
-          ("chasing_m4ri", "random"): ("s", "#f08c00"), ("full_m4ri", "random"): ("^", "#2f9e44")}
-legend = {("chasing", "random"): "solve: chasing + GF(2)[x]", ("chasing", "all-ones"): "solve, all-ones board",
-          ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(A_n)$",
-          ("full_m4ri", "random"): "M4RI on the full $n^2 \\times n^2$ system"}
+styles = {
+    ("chasing", "random"): ("o", "#1f77b4"),
+    ("chasing", "all-ones"): ("*", "#d6336c"),
+    ("chasing_m4ri", "random"): ("s", "#f08c00"),
+    ("full_m4ri", "random"): ("^", "#2f9e44"),
+}
+legend = {
+    ("chasing", "random"): "solve: chasing + GF(2)[x]",
+    ("chasing", "all-ones"): "solve, all-ones board",
+    ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(A_n)$",
+    ("full_m4ri", "random"): "M4RI on the full $n^2 \\times n^2$ system",
+}
 for key, (marker, color) in styles.items():
     ns = sorted(timing[key])
-    ax.plot(ns, [timing[key][n][0] for n in ns], marker=marker, color=color, label=legend[key],
-            ls="none" if key[1] == "all-ones" else "-", ms=12 if marker == "*" else 6)
+    ax.plot(
+        ns,
+        [timing[key][n][0] for n in ns],
+        marker=marker,
+        color=color,
+        label=legend[key],
+        ls="none" if key[1] == "all-ones" else "-",
+        ms=12 if marker == "*" else 6,
+    )
 ax.set_xscale("log")
 ax.set_yscale("log")
 ax.set_xlabel("board size n (n x n board)")
@@ -289,14 +362,17 @@ plt.show()
 
 # %%
 quiet30 = lo.quiet_patterns(30, 30)
-assert len(quiet30) == lo.nullity(30, 30) == 20 and not any(lo.apply_presses(np.zeros((30, 30), np.uint8), q).any()
-                                                             for q in quiet30)
+assert len(quiet30) == lo.nullity(30, 30) == 20 and not any(
+    lo.apply_presses(np.zeros((30, 30), np.uint8), q).any() for q in quiet30
+)
 print("30 x 30: 20 chased quiet patterns, all quiet")
 for m, n in [(499, 499), (504, 504), (1000, 1000)]:
     b = lo.random_solvable_board(m, n, 1)
     xb = lo.min_presses(b)
     assert not lo.apply_presses(b, xb).any()
-    print(f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified")
+    print(
+        f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified"
+    )
 
 # %% [markdown]
 # That the chased patterns span the same space as notebook 02's, that their first rows are the
@@ -314,19 +390,33 @@ for m, n in [(499, 499), (504, 504), (1000, 1000)]:
 
 # %%
 large, machine = read_csv("04_min_presses_large")
-assert all(r["verified"] == "True" for r in large) and all(r["same_minimum"] == "True" for r in large
-                                                           if r["seconds_old_warm"])
+assert all(r["verified"] == "True" for r in large) and all(
+    r["same_minimum"] == "True" for r in large if r["seconds_old_warm"]
+)
 print(f"measured on {machine}")
-print(" board      cells  d   cold: old     new   warm: old     new   (seconds; seed 1)")
+print(
+    " board      cells  d   cold: old     new   warm: old     new   (seconds; seed 1)"
+)
 first_seed = [r for r in large if r["seed"] == "1"]
 for r in first_seed:
-    cells = [f"{float(r[k]):9.4f}" if r[k] else f"{'-':>9s}" for k in
-             ("seconds_old_cold", "seconds_new_cold", "seconds_old_warm", "seconds_new_warm")]
-    print(f"{int(r['m']):4d} x {int(r['n']):<4d} {int(r['cells']):7d} {r['nullity']:>2s}  {cells[0]} {cells[1]}  "
-          f"{cells[2]} {cells[3]}")
+    cells = [
+        f"{float(r[k]):9.4f}" if r[k] else f"{'-':>9s}"
+        for k in (
+            "seconds_old_cold",
+            "seconds_new_cold",
+            "seconds_old_warm",
+            "seconds_new_warm",
+        )
+    ]
+    print(
+        f"{int(r['m']):4d} x {int(r['n']):<4d} {int(r['cells']):7d} {r['nullity']:>2s}  {cells[0]} {cells[1]}  "
+        f"{cells[2]} {cells[3]}"
+    )
 both = [r for r in first_seed if r["seconds_old_cold"]]
 speedup = max(float(r["seconds_old_cold"]) / float(r["seconds_new_cold"]) for r in both)
-print(f"\ncold: the chasing route is up to {speedup:.0f} times faster on the boards where both ran")
+print(
+    f"\ncold: the chasing route is up to {speedup:.0f} times faster on the boards where both ran"
+)
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=True)
@@ -340,13 +430,35 @@ for ax, kind in zip(axes, ("cold", "warm")):
             ax.plot(x, old, "^", color="#2f9e44", ms=8, zorder=2)
         ax.plot(x, new, "o", color="#1f77b4", ms=8, mfc="none", mew=2, zorder=3)
         if int(r["nullity"]) >= 20:
-            ax.annotate(f"d = {r['nullity']}", (x, new), textcoords="offset points", xytext=(6, -12), fontsize=9)
-    ax.plot([], [], "^", color="#2f9e44", label="elimination of the full matrix (notebook 02)")
-    ax.plot([], [], "o", color="#1f77b4", mfc="none", mew=2, label="light chasing + Walsh-Hadamard")
+            ax.annotate(
+                f"d = {r['nullity']}",
+                (x, new),
+                textcoords="offset points",
+                xytext=(6, -12),
+                fontsize=9,
+            )
+    ax.plot(
+        [],
+        [],
+        "^",
+        color="#2f9e44",
+        label="elimination of the full matrix (notebook 02)",
+    )
+    ax.plot(
+        [],
+        [],
+        "o",
+        color="#1f77b4",
+        mfc="none",
+        mew=2,
+        label="light chasing + Walsh-Hadamard",
+    )
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("board cells m n")
-    ax.set_title("cold: quiet patterns included" if kind == "cold" else "warm: the search alone")
+    ax.set_title(
+        "cold: quiet patterns included" if kind == "cold" else "warm: the search alone"
+    )
 axes[0].set_ylabel("time of min_presses (s)")
 axes[0].legend(loc="lower right", frameon=False, fontsize=9)
 lo.savefig(fig, "04-min-presses-large")
@@ -379,14 +491,20 @@ beyond, machine = read_csv("04_min_presses_beyond")
 assert all(r["verified"] == "True" for r in beyond)
 print(f"measured on {machine}")
 for r in beyond:
-    print(f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: {r['min_presses']} presses "
-          f"in {float(r['seconds']):8.2f} s")
-blocked = {int(r["nullity"]): float(r["seconds"]) for r in beyond if r["method"] == "blocked"}
+    print(
+        f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: {r['min_presses']} presses "
+        f"in {float(r['seconds']):8.2f} s"
+    )
+blocked = {
+    int(r["nullity"]): float(r["seconds"]) for r in beyond if r["method"] == "blocked"
+}
 d_max = max(blocked)
 per_solution = blocked[d_max] / 2**d_max
-print(f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
-      f"at that rate d = 40 (the 61 x 61 board, {2**40:.2g} solutions) would take "
-      f"{per_solution * 2**40 / 3600:.1f} hours")
+print(
+    f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
+    f"at that rate d = 40 (the 61 x 61 board, {2**40:.2g} solutions) would take "
+    f"{per_solution * 2**40 / 3600:.1f} hours"
+)
 assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 
 # %% [markdown]

@@ -51,9 +51,16 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import GF, ZZ, identity_matrix, matrix, primes, vector
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import (
+        GF,
+        ZZ,
+        identity_matrix,
+        matrix,
+        primes,
+        vector,
+    )
 
 import csv
 import itertools
@@ -87,7 +94,9 @@ rng = np.random.default_rng(4)
 A5 = lo.press_matrix(5, 5).astype(np.int64)
 b = rng.integers(0, 6, size=(5, 5))
 x = rng.integers(0, 18, size=(5, 5))  # press counts, not reduced mod 6
-assert np.array_equal(lo.apply_presses(b, x, 6).ravel(), (b.ravel() + A5 @ x.ravel()) % 6)
+assert np.array_equal(
+    lo.apply_presses(b, x, 6).ravel(), (b.ravel() + A5 @ x.ravel()) % 6
+)
 print("apply_presses(b, x, 6) = b + A x mod 6 on a random 5 x 5 board")
 
 # %% [markdown]
@@ -100,6 +109,7 @@ print("apply_presses(b, x, 6) = b + A x mod 6 on a random 5 x 5 board")
 # pivots, and all 169 printed rows pass it. (The row labels of the printed 4-colour system
 # have typos, 3 for 2, 13 for 12 and 30, 31, 33, 33, 34, 35 for 20 to 25; the rows are right
 # and in order.)
+
 
 # %%
 def read_source_tables(path):
@@ -116,13 +126,18 @@ def read_source_tables(path):
         label, left, right = re.fullmatch(r"(\d+): (\S+) (\S+)", line.strip()).groups()
         tables[name][1].append(int(label))
         tables[name][2].append([0 if ch == "-" else int(ch) for ch in left + right])
-    return {k: (c, labels, np.array(rows, dtype=np.int64)) for k, (c, labels, rows) in tables.items()}
+    return {
+        k: (c, labels, np.array(rows, dtype=np.int64))
+        for k, (c, labels, rows) in tables.items()
+    }
 
 
 source = read_source_tables(lo.DATA_DIR / "05_source003_tables.txt")
 rows_checked = sum(len(labels) for _, labels, _ in source.values())
 assert all(not ((t[:, :25] + t[:, 25:] @ A5) % c).any() for c, _, t in source.values())
-print(f"{len(source)} tables, {rows_checked} rows: every row is a consequence of A x = -b mod N")
+print(
+    f"{len(source)} tables, {rows_checked} rows: every row is a consequence of A x = -b mod N"
+)
 typos = {i: lab for i, lab in enumerate(source["mod4_system"][1], 1) if lab != i}
 print("row labels of the 4-colour system that differ (row: printed label):", typos)
 
@@ -142,9 +157,19 @@ M3 = matrix(GF(3), A5.tolist()).augment(-identity_matrix(GF(3), 25))
 E3 = M3.echelon_form()
 left_pivots = [c for c in E3.pivots() if c < 25]
 conditions3 = [i for i in range(25) if E3[i, :25].is_zero()]
-print("pivots:", len(left_pivots), "| free variables:", [c + 1 for c in range(25) if c not in left_pivots],
-      "| rows with zero left part:", [i + 1 for i in conditions3])
-assert len(left_pivots) == 22 and len(conditions3) == 3 and lo.solution_count(5, 5, 3) == 27
+print(
+    "pivots:",
+    len(left_pivots),
+    "| free variables:",
+    [c + 1 for c in range(25) if c not in left_pivots],
+    "| rows with zero left part:",
+    [i + 1 for i in conditions3],
+)
+assert (
+    len(left_pivots) == 22
+    and len(conditions3) == 3
+    and lo.solution_count(5, 5, 3) == 27
+)
 
 # %% [markdown]
 # The source's final 3-colour table has the same shape, and its three condition rows span
@@ -154,20 +179,26 @@ assert len(left_pivots) == 22 and len(conditions3) == 3 and lo.solution_count(5,
 # %%
 _, _, S3 = source["mod3_solved"]
 right3 = S3[:, 25:]
-assert matrix(GF(3), right3[22:].tolist()).row_space() == \
-    E3.matrix_from_rows_and_columns(conditions3, list(range(25, 50))).row_space()
+assert (
+    matrix(GF(3), right3[22:].tolist()).row_space()
+    == E3.matrix_from_rows_and_columns(conditions3, list(range(25, 50))).row_space()
+)
 board = lo.random_solvable_board(5, 5, seed=3, colours=3)
 presses = np.zeros(25, dtype=np.int64)
 presses[:22] = right3[:22] @ board.ravel() % 3
 presses = presses.reshape(5, 5)
 assert not lo.apply_presses(board, presses, 3).any()
-print(lo.format_board(board), "\n\npresses read from the source's table:\n" + lo.format_board(presses))
+print(
+    lo.format_board(board),
+    "\n\npresses read from the source's table:\n" + lo.format_board(presses),
+)
 
 # %% [markdown]
 # The source remarks that a plain search would need only $3^5 = 243$ trials. That is light
 # chasing (notebook 03) with 3 colours: once the first row is chosen, each cell can only be
 # brought to 0 by the button below it, so every later row is forced. Of the 243 first rows,
 # exactly 27 switch a solvable board off, one per solution.
+
 
 # %%
 def chase_all_first_rows(board, colours):
@@ -178,7 +209,9 @@ def chase_all_first_rows(board, colours):
         x = np.zeros((m, n), dtype=np.int64)
         x[0] = first
         for r in range(1, m):
-            x[r] = -lo.apply_presses(board, x, colours)[r - 1].astype(np.int64) % colours
+            x[r] = (
+                -lo.apply_presses(board, x, colours)[r - 1].astype(np.int64) % colours
+            )
         if not lo.apply_presses(board, x, colours).any():
             found.append(x)
     return found
@@ -186,7 +219,7 @@ def chase_all_first_rows(board, colours):
 
 chased = chase_all_first_rows(board, 3)
 assert len(chased) == 27
-print(f"{3 ** 5} first rows tried: {len(chased)} solve the board")
+print(f"{3**5} first rows tried: {len(chased)} solve the board")
 
 # %% [markdown]
 # ## Four colours: why a row must not be divided by 2
@@ -208,19 +241,32 @@ wrong[:23] = half[:23, 25:] @ board4.ravel() % 4
 wrong = wrong.reshape(5, 5)
 left_over = lo.apply_presses(board4, wrong, 4)
 right_answer = lo.solve(board4, colours=4)
-assert left_over.any() and not (left_over % 2).any() and not lo.apply_presses(board4, right_answer, 4).any()
+assert (
+    left_over.any()
+    and not (left_over % 2).any()
+    and not lo.apply_presses(board4, right_answer, 4).any()
+)
 print("board after the halved table's presses:\n" + lo.format_board(left_over))
 
 # %%
 fig, axes = plt.subplots(1, 3)
 lo.plot_board(board4, colours=4, ax=axes[0], title="a 4-colour board")
-lo.plot_board(left_over, presses=wrong, colours=4, ax=axes[1], title="halved table: not dark")
-lo.plot_board(lo.apply_presses(board4, right_answer, 4), presses=right_answer, colours=4, ax=axes[2],
-              title="solve(colours=4): dark")
+lo.plot_board(
+    left_over, presses=wrong, colours=4, ax=axes[1], title="halved table: not dark"
+)
+lo.plot_board(
+    lo.apply_presses(board4, right_answer, 4),
+    presses=right_answer,
+    colours=4,
+    ax=axes[2],
+    title="solve(colours=4): dark",
+)
 for ax in axes:  # press counts in red get a white outline, readable on dark cells
     for text in ax.texts:
         if text.get_color() == "#e03131":
-            text.set_path_effects([path_effects.withStroke(linewidth=3, foreground="white")])
+            text.set_path_effects(
+                [path_effects.withStroke(linewidth=3, foreground="white")]
+            )
 lo.savefig(fig, "05-halving-is-wrong")
 plt.show()
 
@@ -237,8 +283,12 @@ plt.show()
 
 # %%
 _, _, S4 = source["mod4_solved"]
-assert np.array_equal(S4[:23, :23], np.eye(23, dtype=np.int64)) and not S4[23:, :25].any()
-assert matrix(ZZ, S4[:, 25:].tolist()).det() % 2 == 1 and lo.solution_count(5, 5, 4) == 16
+assert (
+    np.array_equal(S4[:23, :23], np.eye(23, dtype=np.int64)) and not S4[23:, :25].any()
+)
+assert (
+    matrix(ZZ, S4[:, 25:].tolist()).det() % 2 == 1 and lo.solution_count(5, 5, 4) == 16
+)
 print("4 colours: 23 invertible pivots, 2 existence conditions, 16 solutions")
 
 # %% [markdown]
@@ -252,7 +302,7 @@ print("4 colours: 23 invertible pivots, 2 existence conditions, 16 solutions")
 # $33 = 3 \cdot 11$ will matter.
 
 # %%
-assert 4 * 4 ** 3 % 5 == 1 and pow(2, 4 - 2, 4) == 0
+assert 4 * 4**3 % 5 == 1 and pow(2, 4 - 2, 4) == 0
 drops = [p for p in primes(2, 200) if matrix(GF(p), A5.tolist()).rank() != 23]
 print("primes p < 200 where the rank of the 5 x 5 matrix mod p is not 23:", drops)
 
@@ -271,7 +321,12 @@ result1 = lo.parse_board("22022\n20002\n00000\n00000\n00000", colours=4)
 presses2 = lo.parse_board("20002\n00000\n00000\n00000\n00000", colours=4)
 assert np.array_equal(lo.apply_presses(problem, presses1, 4), result1)
 assert not lo.apply_presses(problem, (presses1 + presses2) % 4, 4).any()
-print("stage 1:\n" + lo.format_board(presses1) + "\nstage 2:\n" + lo.format_board(presses2))
+print(
+    "stage 1:\n"
+    + lo.format_board(presses1)
+    + "\nstage 2:\n"
+    + lo.format_board(presses2)
+)
 
 # %% [markdown]
 # Each stage must *choose* one solution mod 2, and a solution mod 2 is only determined up to
@@ -280,6 +335,7 @@ print("stage 1:\n" + lo.format_board(presses1) + "\nstage 2:\n" + lo.format_boar
 # the board mod 2, so any rule for the choice picks the same stage-1 presses for two boards
 # that are equal mod 2. But here are two such boards for which *no* stage-1 choice works for
 # both: each of the 16 solutions mod 2 extends to a solution mod 4 for at most one of them.
+
 
 # %%
 def extending_choices(board):
@@ -308,12 +364,25 @@ def solvable(board, colours):
 
 first = lo.random_solvable_board(4, 4, seed=0, colours=4)
 rng = np.random.default_rng(0)
-candidates = ((first + 2 * rng.integers(0, 2, size=(4, 4))) % 4 for _ in range(1000))  # equal mod 2
-second = next(b for b in candidates if solvable(b, 4) and not extending_choices(first) & extending_choices(b))
+candidates = (
+    (first + 2 * rng.integers(0, 2, size=(4, 4))) % 4 for _ in range(1000)
+)  # equal mod 2
+second = next(
+    b
+    for b in candidates
+    if solvable(b, 4) and not extending_choices(first) & extending_choices(b)
+)
 for b in (first, second):
-    print(lo.format_board(b), f"\n{len(extending_choices(b))} of 16 stage-1 choices extend\n")
-assert np.array_equal(first % 2, second % 2) and not extending_choices(first) & extending_choices(second)
-print("the two boards are equal mod 2, both solvable, and have no extending stage-1 choice in common")
+    print(
+        lo.format_board(b),
+        f"\n{len(extending_choices(b))} of 16 stage-1 choices extend\n",
+    )
+assert np.array_equal(first % 2, second % 2) and not extending_choices(
+    first
+) & extending_choices(second)
+print(
+    "the two boards are equal mod 2, both solvable, and have no extending stage-1 choice in common"
+)
 
 # %% [markdown]
 # So the method is an exhaustive search unless something tells the stages which choice to
@@ -357,6 +426,7 @@ print("invariants of the 5 x 5 board:", s5.count(1), "ones, then", s5[22:])
 # condition; for 4 colours 33 is odd, invertible, and only the two zeros remain; for 6
 # colours $\gcd(33, 6) = 3$ is a condition that only sees the board mod 3.
 
+
 # %%
 def smith_counts(m, n, colours):
     """(solutions, existence conditions, of them partial) from the invariants."""
@@ -368,7 +438,12 @@ print(" N  solutions  conditions  of them partial")
 for colours in range(2, 13):
     count, conditions, partial = smith_counts(5, 5, colours)
     print(f"{colours:2d}  {count:9d}  {conditions:10d}  {partial:15d}")
-assert [smith_counts(5, 5, c) for c in (2, 3, 4, 6)] == [(4, 2, 0), (27, 3, 0), (16, 2, 0), (108, 3, 1)]
+assert [smith_counts(5, 5, c) for c in (2, 3, 4, 6)] == [
+    (4, 2, 0),
+    (27, 3, 0),
+    (16, 2, 0),
+    (108, 3, 1),
+]
 
 # %% [markdown]
 # (4 solutions mod 2 is source 001's count, 27 and 16 are source 003's, and 108 matches the
@@ -388,7 +463,9 @@ assert [smith_counts(5, 5, c) for c in (2, 3, 4, 6)] == [(4, 2, 0), (27, 3, 0), 
 _, _, last3 = source["mod6_rows_23_to_25_after_subtraction"]
 R23 = last3[0, 25:]
 assert (last3[0, 22:25] == 3).all() and not last3[1:, :25].any()
-assert vector(GF(3), (R23 % 3).tolist()) in matrix(GF(3), right3[22:].tolist()).row_space()
+assert (
+    vector(GF(3), (R23 % 3).tolist()) in matrix(GF(3), right3[22:].tolist()).row_space()
+)
 print("the special 6-colour row, read mod 3, is a 3-colour existence condition")
 
 # %% [markdown]
@@ -403,7 +480,10 @@ print("the special 6-colour row, read mod 3, is a 3-colour existence condition")
 # contains $3^1$, strictly between 1 and $9 = 3^2$.
 
 # %%
-print("4 x 4 invariants other than 1:", [s for s in lo.elementary_divisors(4, 4) if s != 1])
+print(
+    "4 x 4 invariants other than 1:",
+    [s for s in lo.elementary_divisors(4, 4) if s != 1],
+)
 
 # %% [markdown]
 # ## From mn x mn to n x n: light chasing over the integers
@@ -444,10 +524,19 @@ print("4 x 4 invariants other than 1:", [s for s in lo.elementary_divisors(4, 4)
 # %%
 P6 = lo.chase_matrix_z(6, 6)
 from_chase = [1] * 30 + [int(s) for s in P6.elementary_divisors()]
-full = [int(s) for s in matrix(ZZ, lo.press_matrix(6, 6).astype(int).tolist()).elementary_divisors()]
+full = [
+    int(s)
+    for s in matrix(
+        ZZ, lo.press_matrix(6, 6).astype(int).tolist()
+    ).elementary_divisors()
+]
 assert from_chase == full
 print("chase matrix of the 6 x 6 board:\n" + str(P6))
-print("its invariants:", [int(s) for s in P6.elementary_divisors()], "= the last 6 invariants of A")
+print(
+    "its invariants:",
+    [int(s) for s in P6.elementary_divisors()],
+    "= the last 6 invariants of A",
+)
 
 # %% [markdown]
 # `elementary_divisors(m, n)` uses this, chasing along the longer side so that $P$ is
@@ -479,8 +568,12 @@ assert not lo.solve(np.zeros((40, 40), dtype=np.uint8), colours=3).any()
 board6 = lo.random_solvable_board(100, 100, seed=1, colours=6)
 x6 = lo.solve(board6, colours=6)
 assert not lo.apply_presses(board6, x6, 6).any()
-print("40 x 40 dark board, 3 colours: no presses; 100 x 100 random board, 6 colours: solved;",
-      "first row of its smallest solution:", "".join(map(str, x6[0, :30])), "...")
+print(
+    "40 x 40 dark board, 3 colours: no presses; 100 x 100 random board, 6 colours: solved;",
+    "first row of its smallest solution:",
+    "".join(map(str, x6[0, :30])),
+    "...",
+)
 
 # %% [markdown]
 # An unsolvable board raises `NotSolvableError`, and the message names a quiet pattern $q$
@@ -514,9 +607,14 @@ for n in range(2, 10):
 
 # %%
 sizes, colours_range = range(2, 10), range(2, 13)
-counts = np.array([[lo.solution_count(n, n, c) for c in colours_range] for n in sizes], dtype=object)
-assert all(counts[i, j] == math.prod(math.gcd(s, c) for s in lo.elementary_divisors(n, n))
-           for i, n in enumerate(sizes) for j, c in enumerate(colours_range))
+counts = np.array(
+    [[lo.solution_count(n, n, c) for c in colours_range] for n in sizes], dtype=object
+)
+assert all(
+    counts[i, j] == math.prod(math.gcd(s, c) for s in lo.elementary_divisors(n, n))
+    for i, n in enumerate(sizes)
+    for j, c in enumerate(colours_range)
+)
 print("n\\N " + "".join(f"{c:>9d}" for c in colours_range))
 for i, n in enumerate(sizes):
     print(f"{n:3d} " + "".join(f"{int(v):>9d}" for v in counts[i]))
@@ -528,8 +626,15 @@ ax.imshow(logs, cmap="Blues", aspect="auto", vmin=0)
 for i, j in itertools.product(range(len(sizes)), range(len(colours_range))):
     v = int(counts[i, j])
     text = str(v) if v < 100000 else f"{v:.0e}".replace("e+0", "e")
-    ax.text(j, i, text, ha="center", va="center", fontsize=11 if v < 10000 else 9.5,
-            color="white" if logs[i, j] > 2.5 else "black")
+    ax.text(
+        j,
+        i,
+        text,
+        ha="center",
+        va="center",
+        fontsize=11 if v < 10000 else 9.5,
+        color="white" if logs[i, j] > 2.5 else "black",
+    )
 ax.set_xticks(range(len(colours_range)), [str(c) for c in colours_range])
 ax.set_yticks(range(len(sizes)), [f"{n} x {n}" for n in sizes])
 ax.tick_params(length=0)
@@ -546,7 +651,10 @@ plt.show()
 # $N \le 12$; 3 x 3 and 7 x 7 lose it only at $N = 7$; 2 x 2 and 8 x 8 at the multiples of 3.
 
 # %%
-unique = {n: [c for j, c in enumerate(colours_range) if counts[i, j] == 1] for i, n in enumerate(sizes)}
+unique = {
+    n: [c for j, c in enumerate(colours_range) if counts[i, j] == 1]
+    for i, n in enumerate(sizes)
+}
 assert unique[4] == unique[5] == unique[9] == [] and unique[6] == list(colours_range)
 assert unique[3] == unique[7] == [c for c in colours_range if c != 7]
 assert unique[2] == unique[8] == [c for c in colours_range if c % 3]
@@ -559,8 +667,68 @@ print("N for which every board has exactly one solution:", unique)
 # as printed there, against $\log_2$ of `solution_count(n, n, 2)`:
 
 # %%
-A159257 = [0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 10, 20,
-           0, 20, 16, 4, 6, 0, 0, 0, 32, 0, 2, 0, 0, 4, 0, 0, 30, 0, 8, 8, 0, 0, 2, 4, 0, 0, 0, 0, 22, 0]
+A159257 = [
+    0,
+    0,
+    0,
+    4,
+    2,
+    0,
+    0,
+    0,
+    8,
+    0,
+    6,
+    0,
+    0,
+    4,
+    0,
+    8,
+    2,
+    0,
+    16,
+    0,
+    0,
+    0,
+    14,
+    4,
+    0,
+    0,
+    0,
+    0,
+    10,
+    20,
+    0,
+    20,
+    16,
+    4,
+    6,
+    0,
+    0,
+    0,
+    32,
+    0,
+    2,
+    0,
+    0,
+    4,
+    0,
+    0,
+    30,
+    0,
+    8,
+    8,
+    0,
+    0,
+    2,
+    4,
+    0,
+    0,
+    0,
+    0,
+    22,
+    0,
+]
 ours = [lo.solution_count(n, n, 2).bit_length() - 1 for n in range(1, 61)]
 disagree = [(n, a, o) for n, (a, o) in enumerate(zip(A159257, ours), 1) if a != o]
 print("disagreements with OEIS A159257 for n = 1..60 (n, OEIS, ours):", disagree)
@@ -573,7 +741,10 @@ assert disagree == []
 # for 200 x 200 boards:
 
 # %%
-print("solution_count(200, 200, N) for N = 2..12:", [lo.solution_count(200, 200, c) for c in range(2, 13)])
+print(
+    "solution_count(200, 200, N) for N = 2..12:",
+    [lo.solution_count(200, 200, c) for c in range(2, 13)],
+)
 
 # %% [markdown]
 # ## How large a board is practical?
@@ -586,7 +757,9 @@ print("solution_count(200, 200, N) for N = 2..12:", [lo.solution_count(200, 200,
 
 # %%
 with open(lo.DATA_DIR / "05_smith.csv", newline="") as f:
-    bench = [dict(r, n=int(r["n"]), seconds=float(r["seconds"])) for r in csv.DictReader(f)]
+    bench = [
+        dict(r, n=int(r["n"]), seconds=float(r["seconds"])) for r in csv.DictReader(f)
+    ]
 meta = json.loads((lo.DATA_DIR / "05_smith.meta.json").read_text())
 routes = {
     "full_smith": "Smith form of the whole n² x n² matrix",
@@ -594,7 +767,10 @@ routes = {
     "count_mod6": "solution_count(n, n, 6)",
     "solve_mod6": "solve(board, colours=6)",
 }
-series = {r: [(row["n"], row["seconds"]) for row in bench if row["route"] == r] for r in routes}
+series = {
+    r: [(row["n"], row["seconds"]) for row in bench if row["route"] == r]
+    for r in routes
+}
 
 fig, ax = plt.subplots()
 for (route, label), marker in zip(routes.items(), "osD^"):
@@ -614,6 +790,7 @@ plt.show()
 # of up to three runs below a second, else one run). The full Smith form stops where one
 # run took more than 10 s, the chase-matrix Smith form where one took more than 20 s.
 
+
 # %%
 def at(route, n):
     return next(t for m, t in series[route] if m == n)
@@ -621,12 +798,20 @@ def at(route, n):
 
 full_n, full_t = series["full_smith"][-1]
 chase_n, chase_t = series["chase_smith"][-1]
-print(f"Measured on {meta['machine']['cpu']} ({meta['machine']['cores']} cores), {meta['date'][:10]}:")
-print(f"* the full Smith form took {at('full_smith', 20):.1f} s at 20 x 20 and {full_t:.1f} s at {full_n} x {full_n};")
-print(f"* through the chase matrix, 20 x 20 took {at('chase_smith', 20) * 1000:.1f} ms, "
-      f"100 x 100 {at('chase_smith', 100):.2f} s and {chase_n} x {chase_n} {chase_t:.1f} s;")
-print(f"* solution_count(n, n, 6) took {at('count_mod6', 200):.2f} s at 200 x 200, and solve with 6 colours "
-      f"{at('solve_mod6', 100) * 1000:.0f} ms at 100 x 100 and {at('solve_mod6', 400):.1f} s at 400 x 400.")
+print(
+    f"Measured on {meta['machine']['cpu']} ({meta['machine']['cores']} cores), {meta['date'][:10]}:"
+)
+print(
+    f"* the full Smith form took {at('full_smith', 20):.1f} s at 20 x 20 and {full_t:.1f} s at {full_n} x {full_n};"
+)
+print(
+    f"* through the chase matrix, 20 x 20 took {at('chase_smith', 20) * 1000:.1f} ms, "
+    f"100 x 100 {at('chase_smith', 100):.2f} s and {chase_n} x {chase_n} {chase_t:.1f} s;"
+)
+print(
+    f"* solution_count(n, n, 6) took {at('count_mod6', 200):.2f} s at 200 x 200, and solve with 6 colours "
+    f"{at('solve_mod6', 100) * 1000:.0f} ms at 100 x 100 and {at('solve_mod6', 400):.1f} s at 400 x 400."
+)
 
 # %% [markdown]
 # The chase-matrix Smith form thus reaches boards several times larger per side than the full

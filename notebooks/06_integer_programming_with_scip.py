@@ -85,15 +85,24 @@ import lightsout_helpers as lo
 # %%
 for delta in (3, 4, 5):
     for b in (0, 1):
-        ks = {(b + sum(bits)) // 2 for bits in itertools.product((0, 1), repeat=delta) if (b + sum(bits)) % 2 == 0}
-        assert min(ks) == b and max(ks) == (b + delta) // 2  # b = 1 forces k >= 1, the bound is reached
-        print(f"delta = {delta}, b = {b}: k takes the values {sorted(ks)}; bound floor((b + delta)/2) = {(b + delta) // 2}")
+        ks = {
+            (b + sum(bits)) // 2
+            for bits in itertools.product((0, 1), repeat=delta)
+            if (b + sum(bits)) % 2 == 0
+        }
+        assert (
+            min(ks) == b and max(ks) == (b + delta) // 2
+        )  # b = 1 forces k >= 1, the bound is reached
+        print(
+            f"delta = {delta}, b = {b}: k takes the values {sorted(ks)}; bound floor((b + delta)/2) = {(b + delta) // 2}"
+        )
 
 # %% [markdown]
 # Why must $k$ be an integer? If $k$ were continuous, $2k$ could be any number in its range
 # and the equation would say nothing about parity. A small experiment shows it: on the
 # 3 x 3 board with only the centre lit, we ask SCIP for the fewest presses, once with
 # integer and once with continuous $k$.
+
 
 # %%
 def parity_model(board, k_type):
@@ -104,22 +113,33 @@ def parity_model(board, k_type):
     model.hideOutput()
     x = {(r, c): model.addVar(vtype="B") for r in range(m) for c in range(n)}
     for r, c in x:
-        around = [(i, j) for i, j in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] if (i, j) in x]
+        around = [
+            (i, j)
+            for i, j in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+            if (i, j) in x
+        ]
         k = model.addVar(vtype=k_type, lb=0, ub=(int(board[r, c]) + len(around)) // 2)
         model.addCons(int(board[r, c]) + quicksum(x[p] for p in around) == 2 * k)
     model.setObjective(quicksum(x.values()), "minimize")
     model.optimize()
-    return np.array([[round(model.getVal(x[r, c])) for c in range(n)] for r in range(m)], dtype=np.uint8)
+    return np.array(
+        [[round(model.getVal(x[r, c])) for c in range(n)] for r in range(m)],
+        dtype=np.uint8,
+    )
 
 
 centre_lit = np.zeros((3, 3), dtype=np.uint8)
 centre_lit[1, 1] = 1
 for k_type in ("I", "C"):
     presses = parity_model(centre_lit, k_type)
-    print(f"k of type {k_type}: {int(presses.sum())} presses, board afterwards lit at "
-          f"{int(lo.apply_presses(centre_lit, presses).sum())} cells")
+    print(
+        f"k of type {k_type}: {int(presses.sum())} presses, board afterwards lit at "
+        f"{int(lo.apply_presses(centre_lit, presses).sum())} cells"
+    )
 assert lo.apply_presses(centre_lit, parity_model(centre_lit, "I")).sum() == 0
-assert parity_model(centre_lit, "C").sum() == 0  # continuous k: "solved" without pressing
+assert (
+    parity_model(centre_lit, "C").sum() == 0
+)  # continuous k: "solved" without pressing
 
 # %% [markdown]
 # With continuous $k$ the cheapest "solution" presses nothing and leaves the light on: the
@@ -147,10 +167,19 @@ assert parity_model(centre_lit, "C").sum() == 0  # continuous k: "solved" withou
 # %%
 example = lo.parse_board((lo.DATA_DIR / "source000_example_5x5.txt").read_text())
 result = lo.scip_solve(example)
-print("status:", result.status, "| proven optimal:", result.proven_optimal, "| presses:", int(result.presses.sum()))
+print(
+    "status:",
+    result.status,
+    "| proven optimal:",
+    result.proven_optimal,
+    "| presses:",
+    int(result.presses.sum()),
+)
 print(lo.format_board(result.presses))
 
-source_pattern = lo.parse_board("10110\n01010\n00101\n10010\n11000")  # printed in source 000
+source_pattern = lo.parse_board(
+    "10110\n01010\n00101\n10010\n11000"
+)  # printed in source 000
 assert result.proven_optimal and result.objective == 11
 assert not lo.apply_presses(example, result.presses).any()
 weights_of_all = sorted(int(x.sum()) for x in lo.solutions(example))
@@ -160,8 +189,12 @@ print("the 11-press solution is unique, so SCIP's pattern is the source's patter
 
 # %%
 fig, axes = plt.subplots(1, 2)
-lo.plot_board(example, presses=result.presses, ax=axes[0], title="source 000's board, 11 presses")
-lo.plot_board(lo.apply_presses(example, result.presses), ax=axes[1], title="after the presses")
+lo.plot_board(
+    example, presses=result.presses, ax=axes[0], title="source 000's board, 11 presses"
+)
+lo.plot_board(
+    lo.apply_presses(example, result.presses), ax=axes[1], title="after the presses"
+)
 lo.savefig(fig, "06-source-example")
 plt.show()
 
@@ -182,10 +215,32 @@ plt.show()
 # `min_presses` (notebook 02), and the presses of *every* solution of the board.
 
 # %%
-source_zero = {300: 5, 301: 4, 302: 6, 400: 10, 401: 9, 402: 11, 500: 16, 501: 10, 502: 17}  # source 000
-source_min = {300: 5, 301: 4, 302: 6, 400: 4, 401: 5, 402: 5, 500: 12, 501: 10, 502: 7}  # source 000
+source_zero = {
+    300: 5,
+    301: 4,
+    302: 6,
+    400: 10,
+    401: 9,
+    402: 11,
+    500: 16,
+    501: 10,
+    502: 17,
+}  # source 000
+source_min = {
+    300: 5,
+    301: 4,
+    302: 6,
+    400: 4,
+    401: 5,
+    402: 5,
+    500: 12,
+    501: 10,
+    502: 7,
+}  # source 000
 
-print("size  seed  objective 0  minimum  proven  min_presses  source (0 / min)  presses of all solutions")
+print(
+    "size  seed  objective 0  minimum  proven  min_presses  source (0 / min)  presses of all solutions"
+)
 table = []
 for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502))]:
     for seed in seeds:
@@ -195,12 +250,19 @@ for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502)
         exact = int(lo.min_presses(board).sum())
         every = sorted(int(x.sum()) for x in lo.solutions(board))
         for r in (zero, best):
-            assert r.status == "optimal" and not lo.apply_presses(board, r.presses).any()
-        assert best.proven_optimal and best.objective == exact == source_min[seed] == every[0]
+            assert (
+                r.status == "optimal" and not lo.apply_presses(board, r.presses).any()
+            )
+        assert (
+            best.proven_optimal
+            and best.objective == exact == source_min[seed] == every[0]
+        )
         assert int(zero.presses.sum()) in every
         table.append((seed, int(zero.presses.sum()), exact))
-        print(f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}  {str(best.proven_optimal):6s}"
-              f"  {exact:11d}  {source_zero[seed]:7d} / {source_min[seed]:<7d}  {every}")
+        print(
+            f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}  {str(best.proven_optimal):6s}"
+            f"  {exact:11d}  {source_zero[seed]:7d} / {source_min[seed]:<7d}  {every}"
+        )
 print("minimum column = min_presses = source 000's column on all nine boards")
 same_zero = [seed for seed, zero, _ in table if zero == source_zero[seed]]
 print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards")
@@ -249,9 +311,11 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 # %%
 nullities = {n: lo.nullity(n, n) for n in range(1, 31)}
 worst = max(nullities, key=nullities.get)
-print(f"largest number of quiet patterns for n <= 30: d = {nullities[worst]} at n = {worst},"
-      f" so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,} solutions to enumerate,"
-      f" against 2^{worst * worst} press patterns of that board")
+print(
+    f"largest number of quiet patterns for n <= 30: d = {nullities[worst]} at n = {worst},"
+    f" so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,} solutions to enumerate,"
+    f" against 2^{worst * worst} press patterns of that board"
+)
 
 # %% [markdown]
 # How much does the agreement of the nine minima say about the boards? Here are three other
@@ -259,22 +323,32 @@ print(f"largest number of quiet patterns for n <= 30: d = {nullities[worst]} at 
 # `random() < 0.5` instead of `randint(0, 1)`, and lit cells drawn directly instead of
 # presses. For each, the number of the nine boards whose fewest presses equal the source's:
 
+
 # %%
 def other_reading(n, seed, how):
     """A board for source 000's recipe read differently ('column', 'random' or 'lit')."""
     rng = random.Random(seed)
     if how == "lit":
-        return np.array([[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8)
-    draw = (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
+        return np.array(
+            [[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8
+        )
+    draw = (
+        (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
+    )
     presses = np.array([[draw() for _ in range(n)] for _ in range(n)], dtype=np.uint8)
-    return lo.apply_presses(np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses)
+    return lo.apply_presses(
+        np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses
+    )
 
 
 for how in ("column", "random", "lit"):
     agree = 0
     for seed, minimum in source_min.items():
         try:
-            agree += int(lo.min_presses(other_reading(seed // 100, seed, how)).sum()) == minimum
+            agree += (
+                int(lo.min_presses(other_reading(seed // 100, seed, how)).sum())
+                == minimum
+            )
         except lo.NotSolvableError:
             pass  # drawing lit cells directly can give an unsolvable board
     print(f"{how:6s}: {agree} of 9 minima agree with the source")
@@ -305,7 +379,10 @@ for how in ("column", "random", "lit"):
 # largest of SCIP's tolerances. Equal weights, however large, become 1.
 
 # %%
-tolerances = {name: Model().getParam(f"numerics/{name}") for name in ("epsilon", "dualfeastol", "feastol")}
+tolerances = {
+    name: Model().getParam(f"numerics/{name}")
+    for name in ("epsilon", "dualfeastol", "feastol")
+}
 print("SCIP's relative tolerances:", tolerances)
 assert max(tolerances.values()) * 10 <= 1e-5
 
@@ -318,19 +395,27 @@ assert max(tolerances.values()) * 10 <= 1e-5
 board402 = lo.random_solvable_board(4, 4, 402)
 rows_cost = np.repeat(np.arange(1, 5)[:, None], 4, axis=1)
 coset402 = list(lo.solutions(board402))
-print("(presses, row cost) of the 16 solutions:",
-      sorted((int(x.sum()), int((rows_cost * x).sum())) for x in coset402))
+print(
+    "(presses, row cost) of the 16 solutions:",
+    sorted((int(x.sum()), int((rows_cost * x).sum())) for x in coset402),
+)
 fewest402 = [x for x in coset402 if x.sum() == min(int(y.sum()) for y in coset402)]
-fewest402.sort(key=lambda x: tuple(x.ravel()))  # lexicographic order of the row-major patterns
-print(f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses; their row costs:",
-      [int((rows_cost * x).sum()) for x in fewest402])
+fewest402.sort(
+    key=lambda x: tuple(x.ravel())
+)  # lexicographic order of the row-major patterns
+print(
+    f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses; their row costs:",
+    [int((rows_cost * x).sum()) for x in fewest402],
+)
 for x in fewest402:
     print(lo.format_board(x), f"  row cost {int((rows_cost * x).sum())}\n")
 
 plain = lo.scip_solve(board402)
 assert plain.proven_optimal and plain.objective == 5
 assert any(np.array_equal(plain.presses, x) for x in fewest402)
-print("SCIP's fewest-presses answer is one of these three; which one depends on its search")
+print(
+    "SCIP's fewest-presses answer is one of these three; which one depends on its search"
+)
 
 # %% [markdown]
 # So "the" fewest presses of board 402 do not exist: three solutions have 5 presses, with row
@@ -347,8 +432,10 @@ assert costs402[0] < costs402[1]  # a unique cheapest solution
 costly = lo.scip_solve(board402, weights=rows_cost)
 assert costly.proven_optimal and costly.objective == costs402[0]
 assert np.array_equal(costly.presses, cheapest402)
-print(f"cheapest with row costs: {int(costly.objective)} (next cheapest {costs402[1]}),"
-      f" {int(costly.presses.sum())} presses:")
+print(
+    f"cheapest with row costs: {int(costly.objective)} (next cheapest {costs402[1]}),"
+    f" {int(costly.presses.sum())} presses:"
+)
 print(lo.format_board(costly.presses))
 
 # %% [markdown]
@@ -366,8 +453,14 @@ avoiding = [x for x in coset4 if not any(x[cell] for cell in ban4)]
 around = lo.scip_solve(board4, forbidden=ban4)
 print("4x4, forbidden", ban4, "->", around.status, int(around.objective), "presses")
 print(lo.format_board(around.presses))
-print("presses of the solutions that avoid them:", sorted(int(x.sum()) for x in avoiding))
-assert len(avoiding) == 1 and np.array_equal(around.presses, avoiding[0]) and around.proven_optimal
+print(
+    "presses of the solutions that avoid them:", sorted(int(x.sum()) for x in avoiding)
+)
+assert (
+    len(avoiding) == 1
+    and np.array_equal(around.presses, avoiding[0])
+    and around.proven_optimal
+)
 
 board3 = lo.random_solvable_board(3, 3, 300)
 only = lo.solve(board3)
@@ -375,7 +468,16 @@ assert len(list(lo.solutions(board3))) == 1  # d = 0: this is the only solution
 ban3 = [tuple(int(v) for v in np.argwhere(only)[0])]
 blocked = lo.scip_solve(board3, forbidden=ban3)
 print("\n3x3 seed 300, its only solution\n" + lo.format_board(only))
-print("forbidden", ban3, "->", blocked.status, "| presses:", blocked.presses, "| proven optimal:", blocked.proven_optimal)
+print(
+    "forbidden",
+    ban3,
+    "->",
+    blocked.status,
+    "| presses:",
+    blocked.presses,
+    "| proven optimal:",
+    blocked.proven_optimal,
+)
 assert blocked.status == "infeasible" and blocked.presses is None
 
 # %% [markdown]
@@ -391,9 +493,14 @@ assert blocked.status == "infeasible" and blocked.presses is None
 # %%
 near_1e11 = np.full((3, 3), 1e11)
 near_1e11[0, :] += 20
-for kwargs in [{"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]}, {"weights": near_1e11},
-               {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]}, {"forbidden": [(3, 1)]},
-               {"time_limit": 0}, {"time_limit": 1e21}]:
+for kwargs in [
+    {"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]},
+    {"weights": near_1e11},
+    {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]},
+    {"forbidden": [(3, 1)]},
+    {"time_limit": 0},
+    {"time_limit": 1e21},
+]:
     try:
         lo.scip_solve(board3, **kwargs)
     except ValueError as error:
@@ -420,25 +527,37 @@ for kwargs in [{"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]}, {"weights": near
 # %%
 board_c3 = lo.random_solvable_board(4, 4, 1, colours=3)
 x0 = lo.solve(board_c3, colours=3).ravel().astype(int)
-kernel3 = [np.array([int(v) for v in q]) for q in matrix(GF(3), lo.press_matrix(4, 4).tolist()).right_kernel().basis()]
+kernel3 = [
+    np.array([int(v) for v in q])
+    for q in matrix(GF(3), lo.press_matrix(4, 4).tolist()).right_kernel().basis()
+]
 coset3 = []
-for coef in itertools.product(range(3), repeat=len(kernel3)):  # x0 + every combination of the basis, mod 3
+for coef in itertools.product(
+    range(3), repeat=len(kernel3)
+):  # x0 + every combination of the basis, mod 3
     x = x0.copy()
     for c, q in zip(coef, kernel3):
         x = x + c * q
     coset3.append(x % 3)
 assert len(coset3) == lo.solution_count(4, 4, 3) == 9
 assert all(not lo.apply_presses(board_c3, x.reshape(4, 4), 3).any() for x in coset3)
-print("presses of the 9 solutions (a button pressed twice counts twice):", sorted(int(x.sum()) for x in coset3))
+print(
+    "presses of the 9 solutions (a button pressed twice counts twice):",
+    sorted(int(x.sum()) for x in coset3),
+)
 print("presses of the solution that solve() returns:", int(x0.sum()))
-fewest3 = sorted((x for x in coset3 if x.sum() == min(int(y.sum()) for y in coset3)), key=tuple)
+fewest3 = sorted(
+    (x for x in coset3 if x.sum() == min(int(y.sum()) for y in coset3)), key=tuple
+)
 print(f"{len(fewest3)} solution(s) with the fewest presses; the canonical one:")
 print(lo.format_board(fewest3[0].reshape(4, 4)))
 
 by_scip = lo.scip_solve(board_c3, colours=3)
 assert by_scip.proven_optimal and by_scip.objective == fewest3[0].sum()
 assert any(np.array_equal(by_scip.presses.ravel(), x) for x in fewest3)
-print(f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses, one of the fewest")
+print(
+    f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses, one of the fewest"
+)
 
 # %% [markdown]
 # The unit tests check the $N$-colour model against brute force over all $N^{mn}$ press
@@ -487,9 +606,14 @@ for row in bench:
     runs[row["method"]][row["n"]].append(row)
 nullity_of = {row["n"]: row["nullity"] for row in bench}
 machine = meta["machine"]
-print(f"measured {meta['date'][:10]} on {machine['cpu']} ({machine['cores']} cores), "
-      f"SCIP through PySCIPOpt {meta['versions']['pyscipopt']}; {meta['notes']}")
-print({method: sum(len(rows) for rows in by_n.values()) for method, by_n in runs.items()}, "runs")
+print(
+    f"measured {meta['date'][:10]} on {machine['cpu']} ({machine['cores']} cores), "
+    f"SCIP through PySCIPOpt {meta['versions']['pyscipopt']}; {meta['notes']}"
+)
+print(
+    {method: sum(len(rows) for rows in by_n.values()) for method, by_n in runs.items()},
+    "runs",
+)
 
 # every pattern in the file was checked by the benchmark; here: nothing below the true minimum,
 # a proof only where the minimum was reached, and one limit for every SCIP run
@@ -499,8 +623,10 @@ for row in bench:
 limits = {row["limit"] for row in bench if row["method"] != "min_presses"}
 assert len(limits) == 1
 LIMIT = limits.pop()
-print(f"every SCIP run had the same limit: {LIMIT:g} s; building a model took at most "
-      f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s (not included below)")
+print(
+    f"every SCIP run had the same limit: {LIMIT:g} s; building a model took at most "
+    f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s (not included below)"
+)
 
 
 def median_time(rows):
@@ -510,17 +636,32 @@ def median_time(rows):
 def all_rows(method):
     return [r for n in sorted(runs[method]) for r in runs[method][n]]
 
+
 # %%
 fig, axes = plt.subplots(1, 2, sharey=True)
-for ax, method, title in [(axes[0], "feasibility", "objective 0 (a solution)"),
-                          (axes[1], "minimum", "minimise presses (and prove it)")]:
+for ax, method, title in [
+    (axes[0], "feasibility", "objective 0 (a solution)"),
+    (axes[1], "minimum", "minimise presses (and prove it)"),
+]:
     rows = all_rows(method)
     done = [r for r in rows if r["status"] == "optimal"]
     stopped = [r for r in rows if r["status"] != "optimal"]
-    ax.scatter([r["cells"] for r in done], [r["seconds"] for r in done], s=28, color="C0",
-               label="finished (each repeat a dot)")
-    ax.scatter([r["cells"] for r in stopped], [r["seconds"] for r in stopped], s=70, marker="x",
-               linewidths=2, color="C3", label=f"stopped at the {LIMIT:g} s limit")
+    ax.scatter(
+        [r["cells"] for r in done],
+        [r["seconds"] for r in done],
+        s=28,
+        color="C0",
+        label="finished (each repeat a dot)",
+    )
+    ax.scatter(
+        [r["cells"] for r in stopped],
+        [r["seconds"] for r in stopped],
+        s=70,
+        marker="x",
+        linewidths=2,
+        color="C3",
+        label=f"stopped at the {LIMIT:g} s limit",
+    )
     ax.axhline(LIMIT, color="0.6", linestyle="--", linewidth=1)
     ax.axhline(5, color="0.6", linestyle=":", linewidth=1)
     ax.set_yscale("log")
@@ -531,8 +672,10 @@ handles, labels = axes[1].get_legend_handles_labels()
 fig.legend(handles, labels, loc="upper center", ncol=2, bbox_to_anchor=(0.5, 0.0))
 lo.savefig(fig, "06-scip-timing")
 plt.show()
-print(f"fastest run {min(r['seconds'] for m in ('feasibility', 'minimum') for r in all_rows(m)):.4f} s"
-      " (every time is drawn as measured)")
+print(
+    f"fastest run {min(r['seconds'] for m in ('feasibility', 'minimum') for r in all_rows(m)):.4f} s"
+    " (every time is drawn as measured)"
+)
 
 # %% [markdown]
 # *Figure 06-scip-timing.* Source 000's model in SCIP on one $n \times n$ board per size,
@@ -554,30 +697,52 @@ minimum = runs["minimum"]
 print(" n   d   minimum: median time to proof (repeats)")
 for n in sorted(minimum):
     rows = minimum[n]
-    verdict = (f"{median_time(rows):8.3f} s ({len(rows)})" if all(r["proven_optimal"] for r in rows)
-               else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses, true minimum {rows[0]['min_presses']}")
+    verdict = (
+        f"{median_time(rows):8.3f} s ({len(rows)})"
+        if all(r["proven_optimal"] for r in rows)
+        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses, true minimum {rows[0]['min_presses']}"
+    )
     print(f"{n:2d}  {nullity_of[n]:2d}   {verdict}")
 
 without = [n for n in minimum if nullity_of[n] == 0]
-print(f"\nno quiet patterns (n = {without}): proven on every board, slowest median"
-      f" {max(median_time(minimum[n]) for n in without):.2f} s")
+print(
+    f"\nno quiet patterns (n = {without}): proven on every board, slowest median"
+    f" {max(median_time(minimum[n]) for n in without):.2f} s"
+)
 with_d = sorted(n for n in minimum if nullity_of[n] > 0)
 proven = [n for n in with_d if all(r["proven_optimal"] for r in minimum[n])]
-print(f"with quiet patterns: proven for n = {proven}; stopped for n = {[n for n in with_d if n not in proven]}")
+print(
+    f"with quiet patterns: proven for n = {proven}; stopped for n = {[n for n in with_d if n not in proven]}"
+)
 by_d = defaultdict(list)
 for n in with_d:
     by_d[nullity_of[n]].append(n)
 for d, sizes in sorted(by_d.items()):
     if len(sizes) > 1:
-        steps = [f"{n}x{n}: " + (f"{median_time(minimum[n]):.2f} s" if n in proven else f"over {LIMIT:g} s")
-                 for n in sizes]
+        steps = [
+            f"{n}x{n}: "
+            + (
+                f"{median_time(minimum[n]):.2f} s"
+                if n in proven
+                else f"over {LIMIT:g} s"
+            )
+            for n in sizes
+        ]
         print(f"d = {d}: " + ", ".join(steps))
-cut5 = [n for n in with_d if all(r["proven_optimal"] and r["seconds"] <= 5 for r in minimum[n])]
-print(f"with a 5 s cut-off the same runs would prove only n = {cut5} among the boards with quiet patterns")
+cut5 = [
+    n
+    for n in with_d
+    if all(r["proven_optimal"] and r["seconds"] <= 5 for r in minimum[n])
+]
+print(
+    f"with a 5 s cut-off the same runs would prove only n = {cut5} among the boards with quiet patterns"
+)
 feas = runs["feasibility"]
-print(f"objective 0: every run finished: {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
-      f" median {median_time(feas[min(feas)]):.4f} s at {min(feas)}x{min(feas)},"
-      f" {median_time(feas[max(feas)]):.4f} s at {max(feas)}x{max(feas)}")
+print(
+    f"objective 0: every run finished: {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
+    f" median {median_time(feas[min(feas)]):.4f} s at {min(feas)}x{min(feas)},"
+    f" {median_time(feas[max(feas)]):.4f} s at {max(feas)}x{max(feas)}"
+)
 
 # %% [markdown]
 # Read with the same limit for every board, the study says two things. Boards without quiet
@@ -625,11 +790,19 @@ board9 = lo.random_solvable_board(9, 9, 900)
 full9 = lo.scip_solve(board9, time_limit=5)
 reduced9 = lo.scip_solve_reduced(board9, time_limit=5)
 exact9 = int(lo.min_presses(board9).sum())
-print(f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses, {full9.seconds:.2f} s")
-print(f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses, {reduced9.seconds:.3f} s")
+print(
+    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses, {full9.seconds:.2f} s"
+)
+print(
+    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses, {reduced9.seconds:.3f} s"
+)
 print(f"min_presses:        {exact9} presses")
-assert full9.presses.sum() >= exact9 and (not full9.proven_optimal or full9.objective == exact9)
-assert reduced9.presses.sum() >= exact9 and (not reduced9.proven_optimal or reduced9.objective == exact9)
+assert full9.presses.sum() >= exact9 and (
+    not full9.proven_optimal or full9.objective == exact9
+)
+assert reduced9.presses.sum() >= exact9 and (
+    not reduced9.proven_optimal or reduced9.objective == exact9
+)
 
 # %% [markdown]
 # The reduced search finds the minimum on boards where the source's model needs long; here
@@ -637,13 +810,23 @@ assert reduced9.presses.sum() >= exact9 and (not reduced9.proven_optimal or redu
 # boards are different from the benchmark's).
 
 # %%
-for n, seed in [(9, 901), (11, 1101), (14, 1401), (16, 1601), (17, 1701), (24, 2401), (29, 2901)]:
+for n, seed in [
+    (9, 901),
+    (11, 1101),
+    (14, 1401),
+    (16, 1601),
+    (17, 1701),
+    (24, 2401),
+    (29, 2901),
+]:
     board = lo.random_solvable_board(n, n, seed)
     r = lo.scip_solve_reduced(board, time_limit=60)
     d = len(lo.quiet_patterns(n, n))
     assert r.proven_optimal and r.objective == lo.min_presses(board).sum()
     assert not lo.apply_presses(board, r.presses).any()
-    print(f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status}, {int(r.objective)} presses = min_presses")
+    print(
+        f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status}, {int(r.objective)} presses = min_presses"
+    )
 
 # %% [markdown]
 # The benchmark ran the reduced search on the boards of the timing study and on 26 x 26 to
@@ -654,25 +837,58 @@ for n, seed in [(9, 901), (11, 1101), (14, 1401), (16, 1601), (17, 1701), (24, 2
 # %%
 sizes_d = [n for n in sorted(runs["reduced"]) if nullity_of[n] > 0]
 fig, ax = plt.subplots()
-for method, colour, shift, label in [("minimum", "C1", -0.22, "source 000's model"),
-                                     ("reduced", "C0", 0.0, "reduced search"),
-                                     ("min_presses", "C2", 0.22, "min_presses (enumeration)")]:
+for method, colour, shift, label in [
+    ("minimum", "C1", -0.22, "source 000's model"),
+    ("reduced", "C0", 0.0, "reduced search"),
+    ("min_presses", "C2", 0.22, "min_presses (enumeration)"),
+]:
     for i, n in enumerate(sizes_d):
         for r in runs[method].get(n, []):
             stopped = not r["proven_optimal"]
-            ax.scatter(i + shift, r["seconds"], color=colour, s=70 if stopped else 26,
-                       marker="x" if stopped else "o", linewidths=2 if stopped else None,
-                       label=label if (i, r["repeat"]) == (0, 0) else None)
+            ax.scatter(
+                i + shift,
+                r["seconds"],
+                color=colour,
+                s=70 if stopped else 26,
+                marker="x" if stopped else "o",
+                linewidths=2 if stopped else None,
+                label=label if (i, r["repeat"]) == (0, 0) else None,
+            )
 for i, n in enumerate(sizes_d):
     if n not in runs["minimum"]:
-        ax.annotate("not run", (i - 0.22, LIMIT), rotation=90, fontsize=8, color="C1",
-                    ha="center", va="top", xytext=(0, -6), textcoords="offset points")
-ax.axhline(LIMIT, color="0.6", linestyle="--", linewidth=1, label=f"limit {LIMIT:g} s for both SCIP models")
-ax.scatter([], [], color="0.4", marker="x", s=70, linewidths=2, label="stopped without proof")
-ax.set_xticks(range(len(sizes_d)), [f"{n}x{n}\nd={nullity_of[n]}" for n in sizes_d], fontsize=9)
+        ax.annotate(
+            "not run",
+            (i - 0.22, LIMIT),
+            rotation=90,
+            fontsize=8,
+            color="C1",
+            ha="center",
+            va="top",
+            xytext=(0, -6),
+            textcoords="offset points",
+        )
+ax.axhline(
+    LIMIT,
+    color="0.6",
+    linestyle="--",
+    linewidth=1,
+    label=f"limit {LIMIT:g} s for both SCIP models",
+)
+ax.scatter(
+    [], [], color="0.4", marker="x", s=70, linewidths=2, label="stopped without proof"
+)
+ax.set_xticks(
+    range(len(sizes_d)), [f"{n}x{n}\nd={nullity_of[n]}" for n in sizes_d], fontsize=9
+)
 ax.set_yscale("log")
 ax.set_ylabel("time to a proven minimum (s)")
-fig.legend(*ax.get_legend_handles_labels(), loc="upper center", ncol=3, bbox_to_anchor=(0.5, 0.02), fontsize=10)
+fig.legend(
+    *ax.get_legend_handles_labels(),
+    loc="upper center",
+    ncol=3,
+    bbox_to_anchor=(0.5, 0.02),
+    fontsize=10,
+)
 lo.savefig(fig, "06-reduced-search")
 plt.show()
 
@@ -689,22 +905,34 @@ plt.show()
 red, gf2 = runs["reduced"], runs["min_presses"]
 print(" n   d   source's model          reduced search          min_presses")
 for n in sizes_d:
+
     def show(rows):
         if not rows:
             return "not run"
         if all(r["proven_optimal"] for r in rows):
             return f"{median_time(rows):9.4f} s ({len(rows)})"
         return f"stopped, {rows[0]['presses'] - rows[0]['min_presses']} above min"
-    print(f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}  {show(red[n]):22s}  {show(gf2[n])}")
+
+    print(
+        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}  {show(red[n]):22s}  {show(gf2[n])}"
+    )
 
 red_ok = [n for n in sizes_d if all(r["proven_optimal"] for r in red[n])]
 red_stopped = [n for n in sizes_d if n not in red_ok]
-print(f"\nreduced search: proven for n = {red_ok} (largest d = {max(nullity_of[n] for n in red_ok)});"
-      f" stopped for n = {red_stopped} (d = {[nullity_of[n] for n in red_stopped]})")
-both = [n for n in runs["minimum"] if all(r["proven_optimal"] for r in runs["minimum"][n])]
-print("every board the source's model proves, the reduced search proves too:",
-      all(all(r["proven_optimal"] for r in red[n]) for n in both))
-print(f"slowest min_presses median up to 30 x 30: {max(median_time(gf2[n]) for n in gf2):.4f} s")
+print(
+    f"\nreduced search: proven for n = {red_ok} (largest d = {max(nullity_of[n] for n in red_ok)});"
+    f" stopped for n = {red_stopped} (d = {[nullity_of[n] for n in red_stopped]})"
+)
+both = [
+    n for n in runs["minimum"] if all(r["proven_optimal"] for r in runs["minimum"][n])
+]
+print(
+    "every board the source's model proves, the reduced search proves too:",
+    all(all(r["proven_optimal"] for r in red[n]) for n in both),
+)
+print(
+    f"slowest min_presses median up to 30 x 30: {max(median_time(gf2[n]) for n in gf2):.4f} s"
+)
 
 # %% [markdown]
 # The reduced search removes everything the source's model does not need: the $mn$ buttons
@@ -726,18 +954,26 @@ print(f"slowest min_presses median up to 30 x 30: {max(median_time(gf2[n]) for n
 # inequalities allow exactly the right 0/1 points, then compute the bound their linear
 # program gives on four boards.
 
+
 # %%
 def parity_hull_rows(cells, lit):
     """Odd-set inequalities (T, rest) of the parity constraint lit + sum over cells = even."""
-    return [(T, [p for p in cells if p not in T]) for size in range(len(cells) + 1) if (size + lit) % 2
-            for T in itertools.combinations(cells, size)]
+    return [
+        (T, [p for p in cells if p not in T])
+        for size in range(len(cells) + 1)
+        if (size + lit) % 2
+        for T in itertools.combinations(cells, size)
+    ]
 
 
 for delta in (3, 4, 5):
     for b in (0, 1):
         rows = parity_hull_rows(range(delta), b)
         for bits in itertools.product((0, 1), repeat=delta):
-            allowed = all(sum(bits[i] for i in T) - sum(bits[i] for i in rest) <= len(T) - 1 for T, rest in rows)
+            allowed = all(
+                sum(bits[i] for i in T) - sum(bits[i] for i in rest) <= len(T) - 1
+                for T, rest in rows
+            )
             assert allowed == ((b + sum(bits)) % 2 == 0)
 print("the odd-set inequalities allow exactly the 0/1 points of the right parity")
 
@@ -747,11 +983,19 @@ def parity_hull_bound(board):
     m, n = board.shape
     model = Model()
     model.hideOutput()
-    x = {(r, c): model.addVar(vtype="C", lb=0, ub=1) for r in range(m) for c in range(n)}
+    x = {
+        (r, c): model.addVar(vtype="C", lb=0, ub=1) for r in range(m) for c in range(n)
+    }
     for r, c in x:
-        around = [p for p in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] if p in x]
+        around = [
+            p
+            for p in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+            if p in x
+        ]
         for T, rest in parity_hull_rows(around, int(board[r, c])):
-            model.addCons(quicksum(x[p] for p in T) - quicksum(x[p] for p in rest) <= len(T) - 1)
+            model.addCons(
+                quicksum(x[p] for p in T) - quicksum(x[p] for p in rest) <= len(T) - 1
+            )
     model.setObjective(quicksum(x.values()), "minimize")
     model.optimize()
     return model.getObjVal()
@@ -763,7 +1007,9 @@ for n, seed in [(5, 500), (9, 900), (16, 1600), (19, 1900)]:
     board = lo.random_solvable_board(n, n, seed)
     bound, fewest = parity_hull_bound(board), int(lo.min_presses(board).sum())
     ratios.append(bound / fewest)
-    print(f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}   {bound / fewest:5.2f}")
+    print(
+        f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}   {bound / fewest:5.2f}"
+    )
 assert max(ratios) < 0.6
 
 # %% [markdown]

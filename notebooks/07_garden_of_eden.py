@@ -106,13 +106,21 @@ d = len(quiet)
 dark = np.zeros((m, n), dtype=np.uint8)
 x = np.random.default_rng(7).integers(0, 2, size=(m, n))
 for q in quiet:  # twins: x and x + q light the same board
-    assert np.array_equal(lo.apply_presses(dark, x), lo.apply_presses(dark, (x + q) % 2))
-print(f"{m} x {n}: nullity {d}; {2 ** (m * n - d):,} of the {2 ** (m * n):,} boards have a parent, "
-      f"{2 ** (m * n) - 2 ** (m * n - d):,} are Gardens of Eden")
+    assert np.array_equal(
+        lo.apply_presses(dark, x), lo.apply_presses(dark, (x + q) % 2)
+    )
+print(
+    f"{m} x {n}: nullity {d}; {2 ** (m * n - d):,} of the {2 ** (m * n):,} boards have a parent, "
+    f"{2 ** (m * n) - 2 ** (m * n - d):,} are Gardens of Eden"
+)
 corner = dark.copy()
 corner[0, 0] = 1
-print("cells under each quiet pattern:", [int(q.sum()) for q in quiet],
-      "; the lit corner lies under", [int(q[0, 0]) for q in quiet])
+print(
+    "cells under each quiet pattern:",
+    [int(q.sum()) for q in quiet],
+    "; the lit corner lies under",
+    [int(q[0, 0]) for q in quiet],
+)
 q = next(q for q in quiet if q[0, 0])  # a quiet pattern under the corner
 rng = np.random.default_rng(8)
 for _ in range(20):  # whatever the cells outside q hold, the board has no parent
@@ -122,8 +130,10 @@ for _ in range(20):  # whatever the cells outside q hold, the board has no paren
         raise AssertionError("a board with one lit cell under q should have no parent")
     except lo.NotSolvableError:
         pass
-print(f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet pattern: an orphan of Lights Out "
-      "(20 random fillings of the rest, none has a parent)")
+print(
+    f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet pattern: an orphan of Lights Out "
+    "(20 random fillings of the rest, none has a parent)"
+)
 
 # %% [markdown]
 # Life is not linear, so none of this algebra carries over; finding a Life orphan is a search.
@@ -154,11 +164,14 @@ print(f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet
 # patterns we did not find in a form we could read. Below we read them and compare their
 # sizes with the published ones; the proofs follow once the tools are built.
 
+
 # %%
 def lifehistory(text):
     """(alive, defined) of an orphan written in the LifeHistory RLE format: A alive, B a cell
     that must be dead, '.' a cell left free; parse_life reads each of the two as a pattern."""
-    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", "x")))
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
     alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
     defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
     return alive, defined
@@ -171,24 +184,47 @@ LITERATURE = {  # name: (file, found by, year)
     "Garden of Eden 5 x 45": ("07_goe5x45_eker.rle", "Eker", 2016),
     "Garden of Eden 10": ("07_goe10_eker.rle", "Eker", 2016),
 }
-PUBLISHED = {"Garden of Eden 1": ((9, 33), 226), "Garden of Eden 5": ((11, 11), None),
-             "Garden of Eden 6": ((10, 10), None), "Garden of Eden 5 x 45": ((5, 45), None),
-             "Garden of Eden 10": ((9, 11), 55)}
-patterns = {name: lo.parse_life((lo.DATA_DIR / file).read_text()) for name, (file, _, _) in LITERATURE.items()}
-orphan_alive, orphan_defined = lifehistory((lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text())
+PUBLISHED = {
+    "Garden of Eden 1": ((9, 33), 226),
+    "Garden of Eden 5": ((11, 11), None),
+    "Garden of Eden 6": ((10, 10), None),
+    "Garden of Eden 5 x 45": ((5, 45), None),
+    "Garden of Eden 10": ((9, 11), 55),
+}
+patterns = {
+    name: lo.parse_life((lo.DATA_DIR / file).read_text())
+    for name, (file, _, _) in LITERATURE.items()
+}
+orphan_alive, orphan_defined = lifehistory(
+    (lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text()
+)
 
 print(f"{'pattern':22} {'found by':34} {'year':>4}  {'box':>7}  {'live':>4}  published")
 for name, (file, who, year) in LITERATURE.items():
     p = patterns[name]
     shape, cells = PUBLISHED.get(name, (None, None))
-    agree = "-" if shape is None else ("agrees" if p.shape == shape and cells in (None, int(p.sum())) else "DIFFERS")
-    print(f"{name:22} {who:34} {year or '-':>4}  {p.shape[0]:>2} x {p.shape[1]:<2}  {int(p.sum()):>4}  {agree}")
+    agree = (
+        "-"
+        if shape is None
+        else (
+            "agrees"
+            if p.shape == shape and cells in (None, int(p.sum()))
+            else "DIFFERS"
+        )
+    )
+    print(
+        f"{name:22} {who:34} {year or '-':>4}  {p.shape[0]:>2} x {p.shape[1]:<2}  {int(p.sum()):>4}  {agree}"
+    )
     assert agree != "DIFFERS"
 required_dead = orphan_defined * (1 - orphan_alive)
-print(f"orphan in Garden of Eden 10: {int(orphan_defined.sum())} defined cells, {int(required_dead.sum())} of them "
-      f"dead, {int((1 - orphan_defined).sum())} free; its live cells are those of Garden of Eden 10:",
-      np.array_equal(orphan_alive, patterns["Garden of Eden 10"]))
-assert int(orphan_defined.sum()) == 89 and int(required_dead.sum()) == 34  # as published
+print(
+    f"orphan in Garden of Eden 10: {int(orphan_defined.sum())} defined cells, {int(required_dead.sum())} of them "
+    f"dead, {int((1 - orphan_defined).sum())} free; its live cells are those of Garden of Eden 10:",
+    np.array_equal(orphan_alive, patterns["Garden of Eden 10"]),
+)
+assert (
+    int(orphan_defined.sum()) == 89 and int(required_dead.sum()) == 34
+)  # as published
 
 # %% [markdown]
 # (The published box sizes are width x height; the table prints rows x columns. The 47 live
@@ -219,8 +255,13 @@ g = glider
 for _ in range(4):
     g = lo.life_step(g)
 rows, cols = np.nonzero(g)
-assert np.array_equal(g[rows.min():rows.max() + 1, cols.min():cols.max() + 1], glider)
-shift = (int(rows.min()) - 4, int(cols.min()) - 4)  # after 4 steps the old origin sits at (4, 4)
+assert np.array_equal(
+    g[rows.min() : rows.max() + 1, cols.min() : cols.max() + 1], glider
+)
+shift = (
+    int(rows.min()) - 4,
+    int(cols.min()) - 4,
+)  # after 4 steps the old origin sits at (4, 4)
 print("after 4 generations: the same glider, moved by (rows, columns) =", shift)
 assert abs(shift[0]) == abs(shift[1]) == 1
 
@@ -251,6 +292,7 @@ assert abs(shift[0]) == abs(shift[1]) == 1
 # $s \le 2 + (k-2)y$, $s \ge 4y$ (no switch at all when $k \le 3$). We check both systems
 # against the rule on every pair $(x, s)$.
 
+
 # %%
 def alive_next(x, s):
     return s == 3 or (x == 1 and s == 2)
@@ -260,10 +302,15 @@ for x, s in [(x, s) for x in (0, 1) for s in range(9)]:
     alive = alive_next(x, s)
     assert alive == (s + x >= 3 and 2 * s + x <= 7)  # source 004, alive cells
     assert alive == (s + x >= 3 and s <= 3)  # tight form, alive cells
-    assert any(s + x <= 2 + 7 * y and s >= 4 * y for y in (0, 1)) == (not alive)  # source 004, dead
+    assert any(s + x <= 2 + 7 * y and s >= 4 * y for y in (0, 1)) == (
+        not alive
+    )  # source 004, dead
     for k in range(4, 9):  # tight form, a window with k neighbours present (s <= k)
         if s <= k:
-            tight_ok = any(s + x <= 2 + (k - 1) * y and s <= 2 + (k - 2) * y and s >= 4 * y for y in (0, 1))
+            tight_ok = any(
+                s + x <= 2 + (k - 1) * y and s <= 2 + (k - 2) * y and s >= 4 * y
+                for y in (0, 1)
+            )
             assert tight_ok == (not alive)
 print("on all 18 pairs (x, s): the constraints allow exactly the pairs the rule allows")
 
@@ -293,10 +340,15 @@ print("on all 18 pairs (x, s): the constraints allow exactly the pairs the rule 
 for wanted in (True, False):
     clauses = lo.life_cell_clauses(wanted)
     for bits in [[(w >> k) & 1 for k in range(9)] for w in range(512)]:
-        satisfied = all(any((bits[abs(lit) - 1] == 1) == (lit > 0) for lit in clause) for clause in clauses)
+        satisfied = all(
+            any((bits[abs(lit) - 1] == 1) == (lit > 0) for lit in clause)
+            for clause in clauses
+        )
         assert satisfied == (alive_next(bits[4], sum(bits) - bits[4]) == wanted)
-    print(f"{'alive' if wanted else 'dead'} next: {len(clauses)} clauses; they allow exactly the windows "
-          "the rule allows, on all 512")
+    print(
+        f"{'alive' if wanted else 'dead'} next: {len(clauses)} clauses; they allow exactly the windows "
+        "the rule allows, on all 512"
+    )
 
 # %% [markdown]
 # ## Searching for a parent
@@ -326,7 +378,9 @@ for method in lo.LIFE_METHODS:
     exact_parent = lo.life_predecessor(glider, margin=1, exact=True, method=method)
     whole = lo.life_step(exact_parent)
     assert np.array_equal(whole[2:5, 2:5], glider) and whole.sum() == glider.sum()
-    print(f"{method.upper()}: a parent inside the box, and one whose next generation is the glider alone")
+    print(
+        f"{method.upper()}: a parent inside the box, and one whose next generation is the glider alone"
+    )
 glider_parent = exact_parent  # the SAT solver's
 glider_next = lo.life_step(glider_parent)
 
@@ -338,7 +392,9 @@ def show(ax, board, title, extent):
     (r, c), (m, n) = extent, board.shape
     ax.set_xlim(-0.5 - (c - n) / 2, n - 0.5 + (c - n) / 2)
     ax.set_ylim(m - 0.5 + (r - m) / 2, -0.5 - (r - m) / 2)
-    ax.grid(False, which="both")  # grid lines only on the board, not across the empty margin
+    ax.grid(
+        False, which="both"
+    )  # grid lines only on the board, not across the empty margin
     ax.hlines(np.arange(-0.5, m), -0.5, n - 0.5, color="#9e9e9e", linewidth=1)
     ax.vlines(np.arange(-0.5, n), -0.5, m - 0.5, color="#9e9e9e", linewidth=1)
     for spine in ax.spines.values():
@@ -346,7 +402,16 @@ def show(ax, board, title, extent):
 
 
 def frame(ax, top, left, rows, cols):
-    ax.add_patch(Rectangle((left - 0.5, top - 0.5), cols, rows, fill=False, edgecolor="#e03131", linewidth=5))
+    ax.add_patch(
+        Rectangle(
+            (left - 0.5, top - 0.5),
+            cols,
+            rows,
+            fill=False,
+            edgecolor="#e03131",
+            linewidth=5,
+        )
+    )
 
 
 fig, axes = plt.subplots(1, 3)
@@ -382,7 +447,10 @@ as_printed = """\
 ..#.#.##.#..
 .#.##...#.#.
 # ....#.#...."""
-print("rows printed with '# ':", sum(row.startswith("# ") for row in as_printed.splitlines()))
+print(
+    "rows printed with '# ':",
+    sum(row.startswith("# ") for row in as_printed.splitlines()),
+)
 source_pattern = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
 assert np.array_equal(lo.parse_life(as_printed), source_pattern)
 print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
@@ -396,26 +464,36 @@ print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
 # reading them as 12 cells each is what it solved. The literal reading of the 8 x 12 rows is
 # decided too.
 
+
 # %%
 def literal_reading(text):
     """Rows as the source's program reads them: anything but '.' is alive, cut to the first row's length."""
     rows = text.splitlines()
-    return np.array([[ch != "." for ch in row[:len(rows[0])]] for row in rows], dtype=np.uint8)
+    return np.array(
+        [[ch != "." for ch in row[: len(rows[0])]] for row in rows], dtype=np.uint8
+    )
 
 
 glider_literal = literal_reading(".#.\n# ..\n### ")
 source_literal = literal_reading(as_printed)
 print(glider_literal)
 assert not np.array_equal(glider_literal, glider)
-print("the literal reading of the 8 x 12 rows differs from ours in",
-      int((source_literal != source_pattern).sum()), "cells")
+print(
+    "the literal reading of the 8 x 12 rows differs from ours in",
+    int((source_literal != source_pattern).sum()),
+    "cells",
+)
 for method in lo.LIFE_METHODS:
     assert lo.life_predecessor(glider_literal, margin=0, method=method) is None
     assert lo.life_predecessor(source_literal, margin=0, method=method) is None
     parent_literal = lo.life_predecessor(source_literal, margin=1, method=method)
     assert np.array_equal(lo.life_step(parent_literal)[2:-2, 2:-2], source_literal)
-print("SCIP and SAT agree: literal glider, no parent inside its box (the source reports Optimal);")
-print("literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 (checked by life_step)")
+print(
+    "SCIP and SAT agree: literal glider, no parent inside its box (the source reports Optimal);"
+)
+print(
+    "literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 (checked by life_step)"
+)
 
 # %% [markdown]
 # ### (a) The source's model: a parent inside the box
@@ -429,10 +507,18 @@ print("literal 8 x 12 rows, no parent inside the box, but a parent with margin 1
 
 # %%
 for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast")]:
-    result = lo.life_predecessor(source_pattern, margin=0, method=method, formulation=formulation)
-    label = f"SCIP, {'default settings' if formulation == 'source' else 'cutting planes off'}" \
-        if method == "scip" else "SAT"
-    print(f"margin 0, {label}:", "no parent inside the box" if result is None else "parent")
+    result = lo.life_predecessor(
+        source_pattern, margin=0, method=method, formulation=formulation
+    )
+    label = (
+        f"SCIP, {'default settings' if formulation == 'source' else 'cutting planes off'}"
+        if method == "scip"
+        else "SAT"
+    )
+    print(
+        f"margin 0, {label}:",
+        "no parent inside the box" if result is None else "parent",
+    )
     assert result is None
 
 # %% [markdown]
@@ -458,19 +544,37 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
 # %%
 parent_m1 = lo.life_predecessor(source_pattern, margin=1, method="sat")
 assert np.array_equal(lo.life_step(parent_m1)[2:10, 2:14], source_pattern)
-for seed in range(20):  # the cells two or more steps out cannot matter: fill them at random
-    plane = np.random.default_rng(seed).integers(0, 2, size=(10 + 4, 14 + 4)).astype(np.uint8)
+for seed in range(
+    20
+):  # the cells two or more steps out cannot matter: fill them at random
+    plane = (
+        np.random.default_rng(seed)
+        .integers(0, 2, size=(10 + 4, 14 + 4))
+        .astype(np.uint8)
+    )
     plane[2:12, 2:16] = parent_m1
     assert np.array_equal(lo.life_step(plane)[4:12, 4:16], source_pattern)
-print("a parent with margin 1; with 20 random surroundings two or more cells out it still makes the pattern")
+print(
+    "a parent with margin 1; with 20 random surroundings two or more cells out it still makes the pattern"
+)
 
 parent_exact = lo.life_predecessor(source_pattern, margin=1, exact=True, method="sat")
 whole = lo.life_step(parent_exact)
-assert np.array_equal(whole[2:10, 2:14], source_pattern) and whole.sum() == source_pattern.sum()
-print(parent_exact.shape, "exact parent, live cells:", int(parent_exact.sum()),
-      "of which outside the box:", int(parent_exact.sum() - parent_exact[1:9, 1:13].sum()))
+assert (
+    np.array_equal(whole[2:10, 2:14], source_pattern)
+    and whole.sum() == source_pattern.sum()
+)
+print(
+    parent_exact.shape,
+    "exact parent, live cells:",
+    int(parent_exact.sum()),
+    "of which outside the box:",
+    int(parent_exact.sum() - parent_exact[1:9, 1:13].sum()),
+)
 print("its next generation is the source's pattern and nothing else")
-assert lo.life_predecessor(source_pattern, margin=1, exact=True, method="scip") is not None
+assert (
+    lo.life_predecessor(source_pattern, margin=1, exact=True, method="scip") is not None
+)
 print("SCIP finds an exact parent too")
 
 # %%
@@ -514,16 +618,26 @@ for r, c in np.ndindex(*source_pattern.shape):
         p = lo.life_predecessor(flipped, margin=margin, exact=True, method="sat")
         if p is not None:
             nxt, k = lo.life_step(p), margin + 1
-            assert np.array_equal(nxt[k:k + 8, k:k + 12], flipped) and nxt.sum() == flipped.sum()
+            assert (
+                np.array_equal(nxt[k : k + 8, k : k + 12], flipped)
+                and nxt.sum() == flipped.sum()
+            )
             margin_needed[r, c] = margin
             break
 print(f"96 single-cell flips decided in {time.perf_counter() - start:.1f} s")
 
 # %%
-by_margin = {k: sorted(cell for cell, v in margin_needed.items() if v == k) for k in (1, 2, 3)}
-print(f"{len(margin_needed)} of the 96 single-cell changes have an exact parent (checked by life_step): "
-      f"{len(by_margin[1])} with margin 1, {len(by_margin[2])} with margin 2, {len(by_margin[3])} with margin 3")
-print("flipped cells (row, column from 0) whose exact parent needs margin 2:", by_margin[2])
+by_margin = {
+    k: sorted(cell for cell, v in margin_needed.items() if v == k) for k in (1, 2, 3)
+}
+print(
+    f"{len(margin_needed)} of the 96 single-cell changes have an exact parent (checked by life_step): "
+    f"{len(by_margin[1])} with margin 1, {len(by_margin[2])} with margin 2, {len(by_margin[3])} with margin 3"
+)
+print(
+    "flipped cells (row, column from 0) whose exact parent needs margin 2:",
+    by_margin[2],
+)
 assert len(margin_needed) == 96
 
 # %% [markdown]
@@ -547,7 +661,10 @@ assert len(margin_needed) == 96
 # source's pattern, so neither model rules out everything.
 
 # %%
-print("SCIP's feasibility tolerance (numerics/feastol):", Model().getParam("numerics/feastol"))
+print(
+    "SCIP's feasibility tolerance (numerics/feastol):",
+    Model().getParam("numerics/feastol"),
+)
 
 # %% [markdown]
 # ## The Gardens of Eden of the literature
@@ -569,7 +686,9 @@ for name, p in list(patterns.items()) + [("orphan in Garden of Eden 10", orphan_
     print(f"{name:28} SAT: no parent, {sat_seconds[name]:.2f} s")
 
 # %%
-print("SAT proves all six boxes orphans: every configuration containing one is a Garden of Eden")
+print(
+    "SAT proves all six boxes orphans: every configuration containing one is a Garden of Eden"
+)
 
 # %% [markdown]
 # SCIP proves four of them, in well under a minute each. For Banks's $9 \times 33$ pattern and Eker's
@@ -578,10 +697,18 @@ print("SAT proves all six boxes orphans: every configuration containing one is a
 # needs about a second for each. Those two statements rest on the SAT proof alone.
 
 # %%
-for name in ["Garden of Eden 5", "Garden of Eden 6", "Garden of Eden 10", "orphan in Garden of Eden 10"]:
+for name in [
+    "Garden of Eden 5",
+    "Garden of Eden 6",
+    "Garden of Eden 10",
+    "orphan in Garden of Eden 10",
+]:
     p = orphan_alive if name.startswith("orphan") else patterns[name]
     defined = orphan_defined if name.startswith("orphan") else None
-    assert lo.life_predecessor(p, margin=1, defined=defined, method="scip", time_limit=600) is None
+    assert (
+        lo.life_predecessor(p, margin=1, defined=defined, method="scip", time_limit=600)
+        is None
+    )
     print(f"{name:28} SCIP: infeasible, no parent")
 
 # %% [markdown]
@@ -595,7 +722,9 @@ print("Garden of Eden 6 is invariant under a quarter turn, not under a reflectio
 for what, part in [("last row", goe6[:-1]), ("last column", goe6[:, :-1])]:
     p = lo.life_predecessor(part, margin=1, method="sat")
     assert p is not None and np.array_equal(lo.life_step(p)[2:-2, 2:-2], part)
-    print(f"without its {what} ({part.shape[0]} x {part.shape[1]}): a parent, checked by life_step")
+    print(
+        f"without its {what} ({part.shape[0]} x {part.shape[1]}): a parent, checked by life_step"
+    )
 
 # %%
 fig, axes = plt.subplots(1, 3)
@@ -603,9 +732,16 @@ show(axes[0], goe6, "Garden of Eden 6", (11, 11))
 show(axes[1], patterns["Garden of Eden 10"], "Garden of Eden 10", (11, 11))
 show(axes[2], orphan_alive, "its orphan (89 cells)", (11, 11))
 for r, c in zip(*np.nonzero(orphan_defined == 0)):
-    axes[2].add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e"))
-axes[2].legend(handles=[Rectangle((0, 0), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e")], labels=["free cell"],
-               loc="upper center", bbox_to_anchor=(0.5, 0.02), frameon=False)
+    axes[2].add_patch(
+        Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e")
+    )
+axes[2].legend(
+    handles=[Rectangle((0, 0), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e")],
+    labels=["free cell"],
+    loc="upper center",
+    bbox_to_anchor=(0.5, 0.02),
+    frameon=False,
+)
 lo.savefig(fig, "07-gardens-of-eden")
 plt.show()
 
@@ -640,43 +776,72 @@ with open(lo.DATA_DIR / "07_life.csv", newline="") as f:
     bench = list(csv.DictReader(f))
 meta = json.loads((lo.DATA_DIR / "07_life.meta.json").read_text())
 cases = list(dict.fromkeys(row["case"] for row in bench))
-configs = ["scip-defaults", "scip-nocuts", "scip-nocuts-nosym", "scip-tight-nocuts", "sat"]
-runs = {(c, k): [row for row in bench if row["case"] == c and row["config"] == k] for c in cases for k in configs}
+configs = [
+    "scip-defaults",
+    "scip-nocuts",
+    "scip-nocuts-nosym",
+    "scip-tight-nocuts",
+    "sat",
+]
+runs = {
+    (c, k): [row for row in bench if row["case"] == c and row["config"] == k]
+    for c in cases
+    for k in configs
+}
 runs = {key: rs for key, rs in runs.items() if rs}
 for (case, config), rs in runs.items():
     expected = "parent" if "exact" in case else "infeasible"
     statuses = {row["status"] for row in rs}
     assert statuses <= {expected, "timelimit"}, (case, config, statuses)
     if config != "sat":
-        assert len({row["nodes"] for row in rs if row["status"] != "timelimit"}) <= 1  # deterministic
-print("every run that finished agrees: the six Gardens of Eden have no parent; the source's pattern "
-      "has an exact parent")
-print(f"{len(bench)} runs, measured {meta['date'][:10]} on {meta['machine']['cpu']} "
-      f"({meta['machine']['cores']} cores), {meta['notes']}")
+        assert (
+            len({row["nodes"] for row in rs if row["status"] != "timelimit"}) <= 1
+        )  # deterministic
+print(
+    "every run that finished agrees: the six Gardens of Eden have no parent; the source's pattern "
+    "has an exact parent"
+)
+print(
+    f"{len(bench)} runs, measured {meta['date'][:10]} on {meta['machine']['cpu']} "
+    f"({meta['machine']['cores']} cores), {meta['notes']}"
+)
 
 # %% tags=["nbval-ignore-output"]
-print(f"{'case':22} {'configuration':18} {'status':10} {'nodes':>6}  seconds of every run")
+print(
+    f"{'case':22} {'configuration':18} {'status':10} {'nodes':>6}  seconds of every run"
+)
 for (case, config), rs in runs.items():
     seconds = ", ".join(f"{float(row['seconds']):.2f}" for row in rs)
     print(f"{case:22} {config:18} {rs[0]['status']:10} {rs[0]['nodes']:>6}  {seconds}")
 sat6 = [float(row["seconds"]) for row in runs["GoE 6", "sat"]]
 scip6 = [float(row["seconds"]) for row in runs["GoE 6", "scip-nocuts"]]
-print(f"\nGoE 6: SAT {min(sat6):.2f}-{max(sat6):.2f} s, SCIP (cuts off) {min(scip6):.1f}-{max(scip6):.1f} s; "
-      f"every SAT run within 1 s: {all(s <= 1 for s in sat6)}")
+print(
+    f"\nGoE 6: SAT {min(sat6):.2f}-{max(sat6):.2f} s, SCIP (cuts off) {min(scip6):.1f}-{max(scip6):.1f} s; "
+    f"every SAT run within 1 s: {all(s <= 1 for s in sat6)}"
+)
 for case in cases:
     sat = [float(row["seconds"]) for row in runs.get((case, "sat"), [])]
     scip = [row for k in configs[:-1] for row in runs.get((case, k), [])]
     done = [float(row["seconds"]) for row in scip if row["status"] != "timelimit"]
     if sat and done:
-        print(f"{case:22} slowest SAT run {max(sat):6.2f} s, fastest SCIP run {min(done):6.1f} s: "
-              f"ratio {min(done) / max(sat):5.1f}")
+        print(
+            f"{case:22} slowest SAT run {max(sat):6.2f} s, fastest SCIP run {min(done):6.1f} s: "
+            f"ratio {min(done) / max(sat):5.1f}"
+        )
     elif sat and scip:
-        print(f"{case:22} slowest SAT run {max(sat):6.2f} s, SCIP stopped undecided after "
-              f"{max(float(row['seconds']) for row in scip):.0f} s")
+        print(
+            f"{case:22} slowest SAT run {max(sat):6.2f} s, SCIP stopped undecided after "
+            f"{max(float(row['seconds']) for row in scip):.0f} s"
+        )
 
 # %%
-colours = {"scip-defaults": "#7048e8", "scip-nocuts": "#1f77b4", "scip-nocuts-nosym": "#2f9e44",
-           "scip-tight-nocuts": "#f08c00", "sat": "#e03131"}
+colours = {
+    "scip-defaults": "#7048e8",
+    "scip-nocuts": "#1f77b4",
+    "scip-nocuts-nosym": "#2f9e44",
+    "scip-tight-nocuts": "#f08c00",
+    "sat": "#e03131",
+}
 fig, ax = plt.subplots()
 for i, case in enumerate(cases):
     present = [k for k in configs if (case, k) in runs]
@@ -684,14 +849,25 @@ for i, case in enumerate(cases):
         xpos = i + (j - (len(present) - 1) / 2) * 0.16
         for t, row in enumerate(runs[case, config]):
             stopped = row["status"] == "timelimit"
-            ax.scatter(xpos + (t - 1) * 0.03, float(row["seconds"]), s=36, edgecolors=colours[config],
-                       facecolors="none" if stopped else colours[config], linewidths=1.5, zorder=3)
+            ax.scatter(
+                xpos + (t - 1) * 0.03,
+                float(row["seconds"]),
+                s=36,
+                edgecolors=colours[config],
+                facecolors="none" if stopped else colours[config],
+                linewidths=1.5,
+                zorder=3,
+            )
 for config in configs:
     ax.scatter([], [], color=colours[config], s=36, label=config)
 ax.scatter([], [], facecolors="none", edgecolors="0.3", s=36, label="stopped undecided")
 ax.set_yscale("log")
 ax.set_ylim(0.05, 2000)  # room for the legend above the dots
-ax.set_xticks(range(len(cases)), [c.replace(", exact", "\n(exact parent)") for c in cases], fontsize=10)
+ax.set_xticks(
+    range(len(cases)),
+    [c.replace(", exact", "\n(exact parent)") for c in cases],
+    fontsize=10,
+)
 ax.set_ylabel("wall time per run (s)")
 ax.set_title("Deciding a parent: SCIP settings and SAT, every run")
 ax.legend(fontsize=9, ncol=3, loc="upper center")
@@ -710,10 +886,19 @@ plt.show()
 # %%
 nodes = {k: int(runs["GoE 6", k][0]["nodes"]) for k in configs if k != "sat"}
 print("GoE 6, SCIP branch-and-bound nodes:", nodes)
-print(f"cutting planes off: {nodes['scip-defaults'] / nodes['scip-nocuts']:.2f} times fewer nodes")
-print(f"symmetry handling off as well: {nodes['scip-nocuts-nosym'] / nodes['scip-nocuts']:.2f} times the nodes")
-print(f"tight constraints (cuts off): {nodes['scip-tight-nocuts'] / nodes['scip-nocuts']:.2f} times the nodes")
-assert nodes["scip-nocuts"] < nodes["scip-defaults"] and nodes["scip-nocuts-nosym"] > nodes["scip-nocuts"]
+print(
+    f"cutting planes off: {nodes['scip-defaults'] / nodes['scip-nocuts']:.2f} times fewer nodes"
+)
+print(
+    f"symmetry handling off as well: {nodes['scip-nocuts-nosym'] / nodes['scip-nocuts']:.2f} times the nodes"
+)
+print(
+    f"tight constraints (cuts off): {nodes['scip-tight-nocuts'] / nodes['scip-nocuts']:.2f} times the nodes"
+)
+assert (
+    nodes["scip-nocuts"] < nodes["scip-defaults"]
+    and nodes["scip-nocuts-nosym"] > nodes["scip-nocuts"]
+)
 
 # %% [markdown]
 # Switching SCIP's cutting planes off is what makes its proof faster: fewer nodes and less

@@ -37,9 +37,25 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import *
+    from sage.all import (
+        GF,
+        PolynomialRing,
+        block_matrix,
+        gcd,
+        identity_matrix,
+        matrix,
+        zero_matrix,
+    )
 except ImportError:
-    from sage.all__sagemath_modules import *
+    from sage.all__sagemath_modules import (
+        GF,
+        PolynomialRing,
+        block_matrix,
+        gcd,
+        identity_matrix,
+        matrix,
+        zero_matrix,
+    )
 
 import itertools
 import time
@@ -81,10 +97,16 @@ def rank_nullity(a):
 fig, axes = plt.subplots(1, 3, figsize=(8, 3.2))
 press = np.zeros((5, 5), dtype=np.uint8)
 press[0, 0] = 1
-for ax, (title, kw) in zip(axes, [("ordinary", {}), ("σ game", {"self_toggle": False}),
-                                  ("torus", {"torus": True})]):
-    toggled = lo.press_matrix(5, 5, **kw)[:, 0].reshape(5, 5)  # column 0: what a press of (1, 1) toggles
-    lo.plot_board(toggled, presses=press, ax=ax, title=f"{title}: {int(toggled.sum())} cells")
+for ax, (title, kw) in zip(
+    axes,
+    [("ordinary", {}), ("σ game", {"self_toggle": False}), ("torus", {"torus": True})],
+):
+    toggled = lo.press_matrix(5, 5, **kw)[:, 0].reshape(
+        5, 5
+    )  # column 0: what a press of (1, 1) toggles
+    lo.plot_board(
+        toggled, presses=press, ax=ax, title=f"{title}: {int(toggled.sum())} cells"
+    )
 lo.savefig(fig, "08-three-rules")
 plt.show()
 
@@ -140,14 +162,22 @@ f = [R(0), R(1)]
 for k in range(1, 80):
     f.append(x * f[k] + f[k - 1])
 assert all(f[k].degree() == k - 1 for k in range(1, 80))
-assert all(f[a + b] == f[a + 1] * f[b] + f[a] * f[b - 1] for a in range(40) for b in range(1, 40))
+assert all(
+    f[a + b] == f[a + 1] * f[b] + f[a] * f[b - 1]
+    for a in range(40)
+    for b in range(1, 40)
+)
 assert all(gcd(f[a], f[b]) == f[gcd(a, b)] for a in range(1, 70) for b in range(1, 70))
 checked = 0
 for m, n in itertools.product(range(1, 31), repeat=2):
-    assert rank_nullity(lo.press_matrix(m, n, self_toggle=False)) == gcd(m + 1, n + 1) - 1
+    assert (
+        rank_nullity(lo.press_matrix(m, n, self_toggle=False)) == gcd(m + 1, n + 1) - 1
+    )
     checked += 1
-print(f"deg f_k = k - 1, the addition formula and strong divisibility hold for indices < 80;\n"
-      f"nullity = gcd(m+1, n+1) - 1 on all {checked} σ boards up to 30 x 30 (full rank)")
+print(
+    f"deg f_k = k - 1, the addition formula and strong divisibility hold for indices < 80;\n"
+    f"nullity = gcd(m+1, n+1) - 1 on all {checked} σ boards up to 30 x 30 (full rank)"
+)
 
 # %% [markdown]
 # `lo.nullity(m, n, self_toggle=False)` computes $\deg\gcd(f_{m+1}, f_{n+1})$ with NTL, like the
@@ -158,7 +188,10 @@ print(f"deg f_k = k - 1, the addition formula and strong divisibility hold for i
 # σ board is never: the $n \times n$ σ game has nullity exactly $n$.
 
 # %%
-print("n x n σ nullities, n = 1..12:", [lo.nullity(n, n, self_toggle=False) for n in range(1, 13)])
+print(
+    "n x n σ nullities, n = 1..12:",
+    [lo.nullity(n, n, self_toggle=False) for n in range(1, 13)],
+)
 assert all(lo.nullity(n, n, self_toggle=False) == n for n in range(1, 2001))
 print("nullity(n, n, self_toggle=False) = n for every n <= 2000")
 
@@ -210,20 +243,28 @@ print("all-lit n x n σ boards that can be switched off, n <= 40:", solvable)
 # a $2n \times 2n$ problem instead of $mn \times mn$. We check it with M4RI against the full
 # matrix on every torus up to 12 x 12, with and without self-toggle.
 
+
 # %%
 def torus_by_transfer(m, n, self_toggle=True):
     """dim ker(M^m + I) for the 2n x 2n transfer matrix M of the m x n torus."""
     T = matrix(F2, n, n, lambda i, j: 1 if (i - j) % n in (1, n - 1) else 0)
     if self_toggle:
         T += identity_matrix(F2, n)
-    M = block_matrix(F2, [[zero_matrix(F2, n), identity_matrix(F2, n)], [identity_matrix(F2, n), T]],
-                     subdivide=False)
-    return 2 * n - (M ** m + identity_matrix(F2, 2 * n)).rank()
+    M = block_matrix(
+        F2,
+        [[zero_matrix(F2, n), identity_matrix(F2, n)], [identity_matrix(F2, n), T]],
+        subdivide=False,
+    )
+    return 2 * n - (M**m + identity_matrix(F2, 2 * n)).rank()
 
 
 for m, n, st in itertools.product(range(3, 13), range(3, 13), (True, False)):
-    assert torus_by_transfer(m, n, st) == rank_nullity(lo.press_matrix(m, n, torus=True, self_toggle=st))
-print("dim ker(M^m + I) = nullity of the full matrix on every torus from 3 x 3 to 12 x 12, both rules")
+    assert torus_by_transfer(m, n, st) == rank_nullity(
+        lo.press_matrix(m, n, torus=True, self_toggle=st)
+    )
+print(
+    "dim ker(M^m + I) = nullity of the full matrix on every torus from 3 x 3 to 12 x 12, both rules"
+)
 
 # %% [markdown]
 # The blocks of $M^m$ are $f_{m-1}(T)$, $f_m(T)$, $f_m(T)$, $f_{m+1}(T)$ (by induction, as for
@@ -238,7 +279,9 @@ print("dim ker(M^m + I) = nullity of the full matrix on every torus from 3 x 3 t
 # %% tags=["nbval-ignore-output"]
 start = time.perf_counter()
 big = lo.nullity(100_000, 100_000, torus=True)
-print(f"nullity of the 100,000 x 100,000 torus: {big} ({time.perf_counter() - start:.2f} s)")
+print(
+    f"nullity of the 100,000 x 100,000 torus: {big} ({time.perf_counter() - start:.2f} s)"
+)
 
 # %% [markdown]
 # **Which tori are always solvable?**
@@ -279,10 +322,14 @@ for m, n in itertools.product(range(3, 61), repeat=2):
 for m, n in itertools.product(range(3, 13), (3, 6, 9, 12)):
     columns = np.tile(np.arange(n) % 3 != 2, (m, 1)).astype(np.uint8).ravel()
     assert not (lo.press_matrix(m, n, torus=True) @ columns % 2).any()
-print(f"criterion = computed nullity on all {counted} tori from 3 x 3 to 60 x 60; "
-      f"{always} of them are always solvable")
-print("always solvable n x n tori, n <= 60:",
-      [n for n in range(3, 61) if lo.nullity(n, n, torus=True) == 0])
+print(
+    f"criterion = computed nullity on all {counted} tori from 3 x 3 to 60 x 60; "
+    f"{always} of them are always solvable"
+)
+print(
+    "always solvable n x n tori, n <= 60:",
+    [n for n in range(3, 61) if lo.nullity(n, n, torus=True) == 0],
+)
 
 # %% [markdown]
 # ### The published table
@@ -292,11 +339,16 @@ print("always solvable n x n tori, n <= 60:",
 # `lo.nullity(n, n, torus=True)`.
 
 # %%
-oeis = [int(line) for line in (lo.DATA_DIR / "08_oeis_a165738.txt").read_text().splitlines()
-        if line.strip() and not line.startswith("#")]
+oeis = [
+    int(line)
+    for line in (lo.DATA_DIR / "08_oeis_a165738.txt").read_text().splitlines()
+    if line.strip() and not line.startswith("#")
+]
 ours = {n: lo.nullity(n, n, torus=True) for n in range(3, len(oeis) + 1)}
 differ = [n for n in ours if ours[n] != oeis[n - 1]]
-print(f"A165738 has {len(oeis)} terms; n = 3..{len(oeis)} agree with ours except at: {differ}")
+print(
+    f"A165738 has {len(oeis)} terms; n = 3..{len(oeis)} agree with ours except at: {differ}"
+)
 assert differ == []
 
 # %% [markdown]
@@ -305,6 +357,7 @@ assert differ == []
 # cell five times (once, net), and on the $2 \times 2$ torus the neighbours above and below are the
 # same cell, toggled twice (not at all), so a press toggles only itself. Both matrices are the
 # identity:
+
 
 # %%
 def torus_matrix_adding_toggles(n):
@@ -319,8 +372,10 @@ def torus_matrix_adding_toggles(n):
 for n in (1, 2):
     a = torus_matrix_adding_toggles(n)
     assert (a == np.eye(n * n, dtype=int)).all() and rank_nullity(a) == oeis[n - 1]
-    print(f"{n} x {n} torus, toggles added mod 2: the identity, "
-          f"nullity {rank_nullity(a)} = a({n}) = {oeis[n - 1]}")
+    print(
+        f"{n} x {n} torus, toggles added mod 2: the identity, "
+        f"nullity {rank_nullity(a)} = a({n}) = {oeis[n - 1]}"
+    )
 
 # %% [markdown]
 # The entry also states formulas (without proof there): $a(n) \le 2n$; $a(n)$ is a multiple of 4;
@@ -338,7 +393,9 @@ d = {n: lo.nullity(n, n) for n in range(2, 1000)}
 assert all(a[n] <= 2 * n and a[n] % 4 == 0 for n in a)
 assert all(a[2 * n] == 2 * a[n] for n in range(3, 501))
 assert all(a[n + 1] == 2 * d[n] + (4 if n % 3 == 2 else 0) for n in range(2, 1000))
-print("a(n) <= 2n, 4 | a(n), a(2n) = 2 a(n) and a(n+1) = 2 d(n) + 4 [n = 2 mod 3] hold for every n checked;")
+print(
+    "a(n) <= 2n, 4 | a(n), a(2n) = 2 a(n) and a(n+1) = 2 d(n) + 4 [n = 2 mod 3] hold for every n checked;"
+)
 print("largest a(n) for n <= 1000:", max(a.values()), "at n =", max(a, key=a.get))
 
 # %% [markdown]
@@ -365,7 +422,9 @@ assert lo.press_graph(grid, lit, presses) == set()
 press_board = np.zeros((5, 5), dtype=np.uint8)
 press_board[tuple(np.array(sorted(presses)).T)] = 1
 assert not lo.apply_presses(board, press_board).any()
-print(f"a seeded 5 x 5 board with {len(lit)} lights, switched off on the grid graph by {len(presses)} presses")
+print(
+    f"a seeded 5 x 5 board with {len(lit)} lights, switched off on the grid graph by {len(presses)} presses"
+)
 
 # %% [markdown]
 # **Theorem** (Sutner). On every graph, the board with every light on can be switched off.
@@ -383,6 +442,7 @@ print(f"a seeded 5 x 5 board with {len(lit)} lights, switched off on the grid gr
 # $G(n, p)$ with 1 to 40 vertices and edge probabilities from 0.05 to 0.95, verifying each answer by
 # the rules (the tests check thousands more), and count how often the σ game fails on the same graphs.
 
+
 # %%
 def random_graph(i):
     """The i-th test graph: G(n, p) with n = 1..40 and p = 0.05..0.95, seeded by i."""
@@ -399,8 +459,10 @@ for i in range(300):
         lo.solve_graph(g, set(g), self_toggle=False)
     except lo.NotSolvableError:
         sigma_fails += 1
-print(f"all-lit board switched off on {sutner} of 300 random graphs; "
-      f"the σ game's all-lit board fails on {sigma_fails} of them")
+print(
+    f"all-lit board switched off on {sutner} of 300 random graphs; "
+    f"the σ game's all-lit board fails on {sigma_fails} of them"
+)
 try:
     lo.solve_graph(nx.complete_graph(3), {0, 1, 2}, self_toggle=False)
 except lo.NotSolvableError as err:
@@ -423,27 +485,48 @@ print("|odd dominating set| = rank of N (mod 2) on all 300 graphs")
 # invertible press matrix, so the presses shown are the *only* solution.
 
 # %%
-seed = next(s for s in itertools.count()
-            if nx.is_connected(g := nx.gnp_random_graph(12, 0.3, seed=s))
-            and rank_nullity(lo.graph_press_matrix(g)) == 0)
+seed = next(
+    s
+    for s in itertools.count()
+    if nx.is_connected(g := nx.gnp_random_graph(12, 0.3, seed=s))
+    and rank_nullity(lo.graph_press_matrix(g)) == 0
+)
 g = nx.gnp_random_graph(12, 0.3, seed=seed)
 presses = lo.solve_graph(g, set(g))
 assert lo.press_graph(g, set(g), presses) == set()
-print(f"seed {seed}: {g.number_of_edges()} edges; the all-lit board needs the presses {sorted(presses)}")
+print(
+    f"seed {seed}: {g.number_of_edges()} edges; the all-lit board needs the presses {sorted(presses)}"
+)
 
 # %%
 pos = nx.circular_layout(g)
 fig, axes = plt.subplots(1, 2, figsize=(8, 4.2))
-for ax, (title, lit_now) in zip(axes, [("all lit; press the ringed vertices", set(g)),
-                                       ("after the presses: all dark", set())]):
+for ax, (title, lit_now) in zip(
+    axes,
+    [
+        ("all lit; press the ringed vertices", set(g)),
+        ("after the presses: all dark", set()),
+    ],
+):
     nx.draw_networkx_edges(g, pos, ax=ax, edge_color="#868e96", width=1.5)
-    nx.draw_networkx_nodes(g, pos, ax=ax, node_size=520,
-                           node_color=["#ffd43b" if v in lit_now else "#2b2b2b" for v in g],
-                           edgecolors=["#e03131" if v in presses else "#868e96" for v in g],
-                           linewidths=[3.5 if v in presses else 1.0 for v in g])
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        ax=ax,
+        node_size=520,
+        node_color=["#ffd43b" if v in lit_now else "#2b2b2b" for v in g],
+        edgecolors=["#e03131" if v in presses else "#868e96" for v in g],
+        linewidths=[3.5 if v in presses else 1.0 for v in g],
+    )
     for on in (True, False):
-        nx.draw_networkx_labels(g, pos, ax=ax, font_size=11, font_color="black" if on else "white",
-                                labels={v: str(v) for v in g if (v in lit_now) == on})
+        nx.draw_networkx_labels(
+            g,
+            pos,
+            ax=ax,
+            font_size=11,
+            font_color="black" if on else "white",
+            labels={v: str(v) for v in g if (v in lit_now) == on},
+        )
     ax.set_title(title)
     ax.set_axis_off()
 lo.savefig(fig, "08-solved-random-graph")

@@ -20,7 +20,9 @@ def _all_solutions(board, colours):
     board = np.asarray(board, dtype=np.int64)
     m, n = board.shape
     a = lo.press_matrix(m, n).astype(np.int64)
-    patterns = np.array(list(itertools.product(range(colours), repeat=m * n)), dtype=np.int64)
+    patterns = np.array(
+        list(itertools.product(range(colours), repeat=m * n)), dtype=np.int64
+    )
     ok = ((patterns @ a.T + board.ravel()) % colours == 0).all(axis=1)
     return [p.reshape(m, n).astype(np.uint8) for p in patterns[ok]]
 
@@ -45,10 +47,15 @@ def _marks(pb):
 def _shown_values(pb):
     """The cell values as the button colours show them."""
     palette = lo.play._play_palette(pb.colours)
-    return np.array([[palette.index(b.style.button_color) for b in row] for row in pb.cells], dtype=np.uint8)
+    return np.array(
+        [[palette.index(b.style.button_color) for b in row] for row in pb.cells],
+        dtype=np.uint8,
+    )
 
 
-@pytest.mark.parametrize("m, n, colours, seed", [(5, 5, 2, 0), (3, 4, 3, 7), (4, 2, 5, 11), (1, 6, 2, 3)])
+@pytest.mark.parametrize(
+    "m, n, colours, seed", [(5, 5, 2, 0), (3, 4, 3, 7), (4, 2, 5, 11), (1, 6, 2, 3)]
+)
 def test_start_and_clicks_follow_the_rules(m, n, colours, seed):
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     start = lo.random_solvable_board(m, n, seed, colours)
@@ -81,10 +88,16 @@ def test_press_api_matches_click_and_validates():
     assert not np.array_equal(board, a.board)
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    (dict(m=0, n=3), "m \\(rows\\)"), (dict(m=3, n=13), "1..12"), (dict(m=3, n=3, colours=1), "colours"),
-    (dict(m=3, n=3, colours=9), "2..8"), (dict(m=3, n=3, seed="x"), "seed"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(m=0, n=3), "m \\(rows\\)"),
+        (dict(m=3, n=13), "1..12"),
+        (dict(m=3, n=3, colours=1), "colours"),
+        (dict(m=3, n=3, colours=9), "2..8"),
+        (dict(m=3, n=3, seed="x"), "seed"),
+    ],
+)
 def test_bad_arguments(kwargs, words):
     with pytest.raises(ValueError, match=words):
         lo.PlayBoard(**kwargs)
@@ -112,12 +125,16 @@ def test_new_board_button_and_pickers():
     assert np.array_equal(pb.board, lo.random_solvable_board(2, 6, 4, 4))
     assert len(pb.grid.children) == 12 and len(pb.cells) == 2 and len(pb.cells[0]) == 6
     assert np.array_equal(_shown_values(pb), pb.board)
-    assert not pb.fewest_button.disabled  # fewest presses for N colours come from SCIP (notebook 06)
+    assert (
+        not pb.fewest_button.disabled
+    )  # fewest presses for N colours come from SCIP (notebook 06)
     assert np.array_equal(pb.new_board(seed=9), lo.random_solvable_board(2, 6, 9, 4))
     assert pb.seed_picker.value == 9
 
 
-@pytest.mark.parametrize("m, n, colours, seed", [(3, 3, 2, 1), (2, 4, 3, 2), (2, 3, 4, 5)])
+@pytest.mark.parametrize(
+    "m, n, colours, seed", [(3, 3, 2, 1), (2, 4, 3, 2), (2, 3, 4, 5)]
+)
 def test_overlay_mechanics_with_brute_force_solver(monkeypatch, m, n, colours, seed):
     monkeypatch.setattr(lo.play, "solve", _brute_solve)
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
@@ -163,7 +180,10 @@ def test_display_bundle():
     assert repr(pb) == data["text/plain"]
 
 
-@pytest.mark.parametrize("m, n, colours, seed", [(3, 3, 2, 4), (5, 5, 2, 0), (4, 5, 2, 9), (3, 3, 3, 1), (2, 5, 5, 8)])
+@pytest.mark.parametrize(
+    "m, n, colours, seed",
+    [(3, 3, 2, 4), (5, 5, 2, 0), (4, 5, 2, 9), (3, 3, 3, 1), (2, 5, 5, 8)],
+)
 def test_real_solution_overlay(m, n, colours, seed):
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     pb.press(1, 1)
@@ -184,7 +204,9 @@ def test_real_fewest_overlay(m, n, seed):
     assert np.array_equal(_marks(pb), presses)
     assert f"showing fewest presses: {fewest} presses" in pb.status.value
     pb.press(m - 1, 0)  # the overlay is recomputed for the new board
-    assert int(pb.overlay.sum()) == min(int(s.sum()) for s in _all_solutions(pb.board, 2))
+    assert int(pb.overlay.sum()) == min(
+        int(s.sum()) for s in _all_solutions(pb.board, 2)
+    )
 
 
 def test_widget_ids_are_unique_and_reproducible():
@@ -194,11 +216,12 @@ def test_widget_ids_are_unique_and_reproducible():
     assert len(set(ids)) == 3
     import subprocess
     import sys
-
     import uuid
 
     code = "import lightsout_helpers as lo; print(lo.PlayBoard(2, 2).widget.model_id)"
-    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    fresh = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
     assert fresh.strip() == uuid.uuid5(uuid.NAMESPACE_URL, "lightsout-playboard/1").hex
 
 
@@ -210,7 +233,9 @@ def _all_solutions_by_chasing(b):
         x = np.zeros((m, n), dtype=np.uint8)
         x[0] = top
         for r in range(1, m):
-            x[r] = lo.apply_presses(b, x)[r - 1]  # press below every light left in row r - 1
+            x[r] = lo.apply_presses(b, x)[
+                r - 1
+            ]  # press below every light left in row r - 1
         if not lo.apply_presses(b, x).any():
             found.append(x)
     return found
@@ -223,7 +248,9 @@ def test_fewest_overlay_on_5x5_against_light_chasing(seed):
     pb.fewest_button.click()
     solutions = _all_solutions_by_chasing(pb.board)
     assert len(solutions) == 4
-    assert pb.overlay_kind == "fewest" and int(pb.overlay.sum()) == min(int(x.sum()) for x in solutions)
+    assert pb.overlay_kind == "fewest" and int(pb.overlay.sum()) == min(
+        int(x.sum()) for x in solutions
+    )
 
 
 def _brute_fewest(board, colours):
@@ -237,7 +264,9 @@ def _brute_fewest(board, colours):
     return best
 
 
-@pytest.mark.parametrize("m, n, colours, seed", [(2, 3, 3, 1), (2, 2, 4, 3), (3, 2, 5, 2)])
+@pytest.mark.parametrize(
+    "m, n, colours, seed", [(2, 3, 3, 1), (2, 2, 4, 3), (3, 2, 5, 2)]
+)
 def test_fewest_presses_for_n_colours_equal_brute_force(m, n, colours, seed):
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     pb.fewest_button.click()

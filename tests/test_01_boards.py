@@ -7,8 +7,8 @@ import pytest
 
 import lightsout_helpers as lo
 
-
 # --- parse_board / format_board -------------------------------------------------
+
 
 def test_parse_digits_symbols_and_spaces_agree():
     a = lo.parse_board("101\n010\n")
@@ -24,15 +24,18 @@ def test_parse_more_colours():
     assert lo.parse_board("0 11\n10 3", colours=12).tolist() == [[0, 11], [10, 3]]
 
 
-@pytest.mark.parametrize("text, words", [
-    ("101\n01", ["ragged", "row 1 has 3", "row 2 has 2"]),
-    ("101\n0x1", ["row 2", "column 2", "'x'"]),
-    ("101\n021", ["row 2", "column 2", "'2'", "0..1"]),
-    ("", ["empty"]),
-    ("\n  \n", ["empty"]),
-    ("101\n\n010", ["row 2", "blank"]),
-    ("0#2", ["row 1", "column 3", "'2'"]),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("101\n01", ["ragged", "row 1 has 3", "row 2 has 2"]),
+        ("101\n0x1", ["row 2", "column 2", "'x'"]),
+        ("101\n021", ["row 2", "column 2", "'2'", "0..1"]),
+        ("", ["empty"]),
+        ("\n  \n", ["empty"]),
+        ("101\n\n010", ["row 2", "blank"]),
+        ("0#2", ["row 1", "column 3", "'2'"]),
+    ],
+)
 def test_parse_errors_name_what_is_wrong(text, words):
     with pytest.raises(ValueError) as info:
         lo.parse_board(text)
@@ -53,13 +56,18 @@ def test_format_round_trip_on_random_boards():
     rng = np.random.default_rng(1)
     for colours in (2, 3, 7, 10):
         for _ in range(20):
-            b = rng.integers(0, colours, size=rng.integers(1, 9, size=2)).astype(np.uint8)
-            assert np.array_equal(lo.parse_board(lo.format_board(b), colours=colours), b)
+            b = rng.integers(0, colours, size=rng.integers(1, 9, size=2)).astype(
+                np.uint8
+            )
+            assert np.array_equal(
+                lo.parse_board(lo.format_board(b), colours=colours), b
+            )
     b = np.array([[0, 11], [12, 3]], dtype=np.uint8)
     assert np.array_equal(lo.parse_board(lo.format_board(b), colours=13), b)
 
 
 # --- press_matrix ------------------------------------------------------------------
+
 
 def test_press_matrix_3x3_equals_source_002():
     rows = (lo.DATA_DIR / "source002_A3x3.txt").read_text().split()
@@ -74,7 +82,9 @@ def test_press_matrix_5x5_equals_source_002():
     assert source.shape == (25, 25)
     assert np.array_equal(lo.press_matrix(5, 5), source)
     gf2 = lo.press_matrix_gf2(5, 5)
-    assert np.array_equal(np.array([list(map(int, row)) for row in gf2.rows()], dtype=np.uint8), source)
+    assert np.array_equal(
+        np.array([list(map(int, row)) for row in gf2.rows()], dtype=np.uint8), source
+    )
 
 
 def test_press_matrix_columns_are_single_presses():
@@ -94,7 +104,10 @@ def test_press_matrix_gf2_matches_numpy_and_rank():
     for m, n in [(1, 1), (2, 3), (3, 3), (4, 4), (5, 5), (3, 7)]:
         a = lo.press_matrix_gf2(m, n)
         assert str(a.base_ring()) == "Finite Field of size 2"
-        assert np.array_equal(np.array([list(map(int, row)) for row in a.rows()], dtype=np.uint8), lo.press_matrix(m, n))
+        assert np.array_equal(
+            np.array([list(map(int, row)) for row in a.rows()], dtype=np.uint8),
+            lo.press_matrix(m, n),
+        )
     assert lo.press_matrix_gf2(5, 5).rank() == 23
     assert lo.press_matrix_gf2(3, 3).rank() == 9
     assert lo.press_matrix_gf2(4, 4).rank() == 12
@@ -110,10 +123,15 @@ def test_press_matrix_rejects_bad_sizes(m, n):
 
 # --- apply_presses -------------------------------------------------------------------
 
+
 def test_apply_presses_single_press_pattern():
-    after = lo.apply_presses(np.zeros((3, 4), dtype=int), [[0, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0]])
+    after = lo.apply_presses(
+        np.zeros((3, 4), dtype=int), [[0, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0]]
+    )
     assert after.tolist() == [[0, 1, 0, 0], [1, 1, 1, 0], [0, 1, 0, 0]]
-    corner = lo.apply_presses(np.zeros((3, 3), dtype=int), [[1, 0, 0], [0, 0, 0], [0, 0, 0]])
+    corner = lo.apply_presses(
+        np.zeros((3, 3), dtype=int), [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
+    )
     assert corner.tolist() == [[1, 1, 0], [1, 0, 0], [0, 0, 0]]
 
 
@@ -135,10 +153,13 @@ def test_apply_presses_is_the_matrix_product_and_order_free():
 def test_object_arrays_of_integers_are_accepted():
     # an object array of Python ints, and Sage integers / GF(2) elements, are integers too
     from sage.all__sagemath_modules import GF, ZZ
+
     b = np.array([[0, 1], [1, 0]], dtype=object)
     expected = lo.apply_presses([[0, 1], [1, 0]], [[1, 0], [0, 0]])
     assert np.array_equal(lo.apply_presses(b, [[1, 0], [0, 0]]), expected)
-    assert np.array_equal(lo.apply_presses([[ZZ(0), ZZ(1)], [ZZ(1), ZZ(0)]], [[1, 0], [0, 0]]), expected)
+    assert np.array_equal(
+        lo.apply_presses([[ZZ(0), ZZ(1)], [ZZ(1), ZZ(0)]], [[1, 0], [0, 0]]), expected
+    )
     assert lo.format_board([[GF(2)(1), GF(2)(0)]]) == "10"
     for bad, shown in [([[0, None]], "None"), ([[0, 1.5]], "1.5"), ([[0, "1"]], "'1'")]:
         with pytest.raises(ValueError) as info:
@@ -154,17 +175,20 @@ def test_apply_presses_does_not_modify_input():
     assert np.array_equal(b, b0) and np.array_equal(p, p0) and out is not b
 
 
-@pytest.mark.parametrize("board, presses, colours, words", [
-    ([[0, 1], [1, 0]], [[1, 0, 0], [0, 0, 0]], 2, ["shape (2, 3)", "(2, 2)"]),
-    ([[0, 2], [1, 0]], [[1, 0], [0, 0]], 2, ["row 1, column 2", "is 2", "0..1"]),
-    ([[0, 1], [1, 0]], [[1, -1], [0, 0]], 2, ["presses row 1, column 2", ">= 0"]),
-    ([[0, 1], [1]], [[1, 0], [0, 0]], 2, ["ragged", "row 2 has 1"]),
-    ([], [], 2, ["empty"]),
-    ([[0, 1], [1, 0]], [[0.5, 0], [0, 0]], 2, ["integers", "row 1, column 1"]),
-    ([[0, 1], [1, 0]], [[0, 0], [0, 0]], 1, ["colours"]),
-    ([[0, "a"], [1, 0]], [[0, 0], [0, 0]], 2, ["integers", "row 1, column 2"]),
-    ([0, 1, 1], [0, 0, 0], 2, ["row 1", "not a sequence"]),
-])
+@pytest.mark.parametrize(
+    "board, presses, colours, words",
+    [
+        ([[0, 1], [1, 0]], [[1, 0, 0], [0, 0, 0]], 2, ["shape (2, 3)", "(2, 2)"]),
+        ([[0, 2], [1, 0]], [[1, 0], [0, 0]], 2, ["row 1, column 2", "is 2", "0..1"]),
+        ([[0, 1], [1, 0]], [[1, -1], [0, 0]], 2, ["presses row 1, column 2", ">= 0"]),
+        ([[0, 1], [1]], [[1, 0], [0, 0]], 2, ["ragged", "row 2 has 1"]),
+        ([], [], 2, ["empty"]),
+        ([[0, 1], [1, 0]], [[0.5, 0], [0, 0]], 2, ["integers", "row 1, column 1"]),
+        ([[0, 1], [1, 0]], [[0, 0], [0, 0]], 1, ["colours"]),
+        ([[0, "a"], [1, 0]], [[0, 0], [0, 0]], 2, ["integers", "row 1, column 2"]),
+        ([0, 1, 1], [0, 0, 0], 2, ["row 1", "not a sequence"]),
+    ],
+)
 def test_apply_presses_errors(board, presses, colours, words):
     with pytest.raises(ValueError) as info:
         lo.apply_presses(board, presses, colours)
@@ -174,8 +198,10 @@ def test_apply_presses_errors(board, presses, colours, words):
 
 # --- random_solvable_board -------------------------------------------------------
 
+
 def test_random_solvable_board_follows_source_000_procedure():
     import random
+
     for m, n, seed in [(3, 3, 300), (5, 5, 502), (2, 7, 0)]:
         rng = random.Random(seed)
         presses = np.array([[rng.randint(0, 1) for _ in range(n)] for _ in range(m)])
@@ -206,12 +232,16 @@ def test_press_order_never_matters_on_3x3():
 
 # --- figures -------------------------------------------------------------------------
 
+
 def test_plot_board_and_savefig_are_reproducible(tmp_path, monkeypatch):
     import matplotlib.pyplot as plt
+
     monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path / "a"))
     fig, axes = plt.subplots(1, 2)
     lo.plot_board(lo.random_solvable_board(5, 5, 1), ax=axes[0])
-    lo.plot_board([[0, 1, 2], [2, 1, 0]], presses=[[1, 0, 2], [0, 0, 1]], ax=axes[1], colours=3)
+    lo.plot_board(
+        [[0, 1, 2], [2, 1, 0]], presses=[[1, 0, 2], [0, 0, 1]], ax=axes[1], colours=3
+    )
     first = lo.savefig(fig, "99-test-figure")
     assert [p.suffix for p in first] == [".svg", ".pdf", ".png"]
     monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path / "b"))
@@ -224,6 +254,7 @@ def test_plot_board_and_savefig_are_reproducible(tmp_path, monkeypatch):
 
 def test_savefig_and_plot_board_errors(tmp_path, monkeypatch):
     import matplotlib.pyplot as plt
+
     monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
     fig, ax = plt.subplots()
     for bad in ("board.png", "Board", "../x", "01_board", ""):
@@ -243,7 +274,9 @@ def test_round_trip_with_more_than_ten_colours():
         for shape in [(1, 1), (3, 1), (1, 4), (4, 5)]:
             for high in (min(colours, 10), colours):
                 b = rng.integers(0, high, size=shape).astype(np.uint8)
-                assert np.array_equal(lo.parse_board(lo.format_board(b), colours=colours), b)
+                assert np.array_equal(
+                    lo.parse_board(lo.format_board(b), colours=colours), b
+                )
     assert lo.parse_board("10\n11", colours=12).tolist() == [[1, 0], [1, 1]]
     assert lo.parse_board(" 10\n 11", colours=12).tolist() == [[10], [11]]
     with pytest.raises(ValueError, match="row 1, column 2"):
@@ -251,6 +284,7 @@ def test_round_trip_with_more_than_ten_colours():
 
 
 # --- cross-checks of notebook 01 (the notebook states the facts, these tests check them widely) ----
+
 
 def test_order_and_double_presses_on_every_3x3_board():
     # every ordered pair of single presses, from each of the 512 boards of size 3 x 3

@@ -30,7 +30,10 @@ def brute_force(m, n):
 
 
 # every shape with at most 4 rows, 4 columns and 12 cells, and two longer ones
-SMALL_SHAPES = [(m, n) for m in range(1, 5) for n in range(1, 5) if m * n <= 12] + [(2, 5), (1, 5)]
+SMALL_SHAPES = [(m, n) for m in range(1, 5) for n in range(1, 5) if m * n <= 12] + [
+    (2, 5),
+    (1, 5),
+]
 
 
 @pytest.mark.parametrize("m, n", SMALL_SHAPES)
@@ -40,7 +43,9 @@ def test_everything_against_brute_force(m, n):
     for b in all_patterns(m, n):
         key = b.tobytes()
         if key not in table:
-            with pytest.raises(lo.NotSolvableError, match="not orthogonal to quiet pattern"):
+            with pytest.raises(
+                lo.NotSolvableError, match="not orthogonal to quiet pattern"
+            ):
                 lo.solve(b)
             with pytest.raises(lo.NotSolvableError):
                 lo.min_presses(b)
@@ -50,14 +55,16 @@ def test_everything_against_brute_force(m, n):
         assert x.dtype == np.uint8 and x.shape == (m, n)
         assert not lo.apply_presses(b, x).any()
         sols = list(lo.solutions(b))
-        assert len(sols) == count == 2 ** d
+        assert len(sols) == count == 2**d
         assert len({s.tobytes() for s in sols}) == count
         assert all(not lo.apply_presses(b, s).any() for s in sols)
         y = lo.min_presses(b)
         assert not lo.apply_presses(b, y).any() and int(y.sum()) == best
 
 
-@pytest.mark.parametrize("m, n", [(3, 3), (4, 4), (5, 5), (2, 3), (6, 9), (9, 9), (1, 2)])
+@pytest.mark.parametrize(
+    "m, n", [(3, 3), (4, 4), (5, 5), (2, 3), (6, 9), (9, 9), (1, 2)]
+)
 def test_quiet_patterns_are_a_basis_of_the_kernel(m, n):
     qs = lo.quiet_patterns(m, n)
     zero = np.zeros((m, n), dtype=np.uint8)
@@ -76,14 +83,18 @@ def test_quiet_patterns_5x5_and_fresh_copies():
     qs = lo.quiet_patterns(5, 5)
     assert len(qs) == 2
     qs[0][:] = 0
-    assert lo.quiet_patterns(5, 5)[0].any()  # the cache was not changed through the result
+    assert lo.quiet_patterns(5, 5)[
+        0
+    ].any()  # the cache was not changed through the result
 
 
 def test_source_000_example_has_four_solutions_and_minimum_11():
     b = lo.parse_board((lo.DATA_DIR / "source000_example_5x5.txt").read_text())
     assert b.shape == (5, 5)
     weights = sorted(int(s.sum()) for s in lo.solutions(b))
-    assert len(weights) == 4 and weights[0] == 11  # source 000: 11 presses, proven optimal by SCIP
+    assert (
+        len(weights) == 4 and weights[0] == 11
+    )  # source 000: 11 presses, proven optimal by SCIP
     x = lo.min_presses(b)
     assert int(x.sum()) == 11 and not lo.apply_presses(b, x).any()
 
@@ -91,7 +102,9 @@ def test_source_000_example_has_four_solutions_and_minimum_11():
 def test_solutions_raises_at_call_time_and_validates():
     b = np.zeros((5, 5), dtype=np.uint8)
     b[0, 0] = 1
-    with pytest.raises(lo.NotSolvableError, match="quiet pattern 2: 10101 / 10101 / 00000"):
+    with pytest.raises(
+        lo.NotSolvableError, match="quiet pattern 2: 10101 / 10101 / 00000"
+    ):
         lo.solutions(b)
     with pytest.raises(ValueError, match="row 1, column 2"):
         lo.solutions([[0, 2]])
@@ -154,12 +167,12 @@ def _doubling_tables(m, n):
     pattern p from the dark board, and the number of presses of p; filled by doubling."""
     a = lo.press_matrix(m, n)
     size = m * n
-    boards = np.zeros(2 ** size, dtype=np.uint32)
-    weights = np.zeros(2 ** size, dtype=np.uint8)
+    boards = np.zeros(2**size, dtype=np.uint32)
+    weights = np.zeros(2**size, dtype=np.uint8)
     for j in range(size):
         column = int(sum(1 << i for i in np.flatnonzero(a[:, j])))
-        boards[2 ** j: 2 ** (j + 1)] = boards[: 2 ** j] ^ np.uint32(column)
-        weights[2 ** j: 2 ** (j + 1)] = weights[: 2 ** j] + 1
+        boards[2**j : 2 ** (j + 1)] = boards[: 2**j] ^ np.uint32(column)
+        weights[2**j : 2 ** (j + 1)] = weights[: 2**j] + 1
     return boards, weights
 
 
@@ -169,20 +182,30 @@ def test_notebook_02_facts_by_brute_force_over_all_press_patterns():
     for n in (1, 2, 3, 4, 5):
         boards, weights = _doubling_tables(n, n)
         fewest = np.full(2 ** (n * n), 255, dtype=np.uint8)
-        for k in range(n * n, -1, -1):  # heaviest first, so the lightest pattern of a board writes last
+        for k in range(
+            n * n, -1, -1
+        ):  # heaviest first, so the lightest pattern of a board writes last
             fewest[boards[weights == k]] = k
         reachable = fewest < 255
         if n >= 3:
-            assert np.bincount(fewest[reachable]).tolist() == lo.min_press_distribution(n, n)
-        assert int(fewest[2 ** (n * n) - 1]) == int(lo.min_presses(np.ones((n, n), dtype=np.uint8)).sum())
+            assert np.bincount(fewest[reachable]).tolist() == lo.min_press_distribution(
+                n, n
+            )
+        assert int(fewest[2 ** (n * n) - 1]) == int(
+            lo.min_presses(np.ones((n, n), dtype=np.uint8)).sum()
+        )
         if n == 5:
-            criterion = np.ones(2 ** 25, dtype=bool)
+            criterion = np.ones(2**25, dtype=bool)
             for q in lo.quiet_patterns(5, 5):
-                parity = np.zeros(2 ** 25, dtype=bool)  # entry b: q . b mod 2, filled by doubling
+                parity = np.zeros(
+                    2**25, dtype=bool
+                )  # entry b: q . b mod 2, filled by doubling
                 for j in range(25):
-                    parity[2 ** j: 2 ** (j + 1)] = parity[: 2 ** j] ^ bool(q.ravel()[j])
+                    parity[2**j : 2 ** (j + 1)] = parity[: 2**j] ^ bool(q.ravel()[j])
                 criterion &= ~parity
-            assert np.array_equal(reachable, criterion) and int(reachable.sum()) == 2 ** 23
+            assert (
+                np.array_equal(reachable, criterion) and int(reachable.sum()) == 2**23
+            )
 
 
 @pytest.mark.parametrize("n", [4, 5, 9, 11])
@@ -203,7 +226,7 @@ def test_min_presses_uses_the_gray_code_part_on_19x19():
     # no solution is lighter: compare with a plain enumeration of all 2**16 solutions
     qs = np.array([q.ravel() for q in lo.quiet_patterns(19, 19)], dtype=np.int64)
     x0 = lo.solve(b).ravel().astype(np.int64)
-    codes = np.arange(2 ** 16)
+    codes = np.arange(2**16)
     coeffs = (codes[:, None] >> np.arange(16)) & 1
     sols = (x0 + coeffs @ qs) % 2
     assert int(x.sum()) == int(sols.sum(axis=1).min())
@@ -218,7 +241,7 @@ def test_min_press_distribution_against_brute_force():
 
 def test_min_press_distribution_5x5():
     dist = lo.min_press_distribution(5, 5)
-    assert sum(dist) == 2 ** 23 and len(dist) - 1 == 15
+    assert sum(dist) == 2**23 and len(dist) - 1 == 15
     # every nonzero quiet pattern of 5x5 has at least 8 presses, so a pattern of k <= 2 presses
     # is the only one of at most 3 presses in its coset: the counts are binomial(25, k)
     assert min(int(q.sum()) for q in lo.quiet_patterns(5, 5)) >= 8
@@ -239,10 +262,18 @@ def test_quiet_code_minimum_distance_by_brute_force():
     # notebook 02's table of quiet codes: the lightest nonzero pattern that changes no light,
     # found among all press patterns, against the lightest nonzero combination of the basis
     for m, n in [(m, n) for m in range(1, 5) for n in range(m, 17) if m * n <= 16]:
-        patterns = np.array(list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64)[1:]
+        patterns = np.array(
+            list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64
+        )[1:]
         quiet = ~((patterns @ lo.press_matrix(m, n).T.astype(np.int64)) % 2).any(axis=1)
-        basis = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64).reshape(-1, m * n)
+        basis = np.array(
+            [q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64
+        ).reshape(-1, m * n)
         assert int(quiet.sum()) == 2 ** len(basis) - 1
         if len(basis):
-            combos = np.array(list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64)
-            assert int(patterns[quiet].sum(axis=1).min()) == int(((combos @ basis) % 2).sum(axis=1).min())
+            combos = np.array(
+                list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64
+            )
+            assert int(patterns[quiet].sum(axis=1).min()) == int(
+                ((combos @ basis) % 2).sum(axis=1).min()
+            )

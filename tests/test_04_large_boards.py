@@ -16,9 +16,14 @@ import lightsout_helpers as lo
 from lightsout import chasing
 
 try:
-    from sage.all import GF, PolynomialRing, identity_matrix, matrix, vector
+    from sage.all import GF, PolynomialRing, matrix, vector
 except ImportError:
-    from sage.all__sagemath_modules import GF, PolynomialRing, identity_matrix, matrix, vector
+    from sage.all__sagemath_modules import (
+        GF,
+        PolynomialRing,
+        matrix,
+        vector,
+    )
 
 F2 = GF(2)
 R = PolynomialRing(F2, "x")
@@ -48,6 +53,7 @@ def as_int(bits) -> int:
 
 # --- conversions --------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("n", [1, 3, 7, 8, 9, 16, 63, 64, 65, 200])
 def test_pack_and_unpack_rows_round_trip(n):
     rng = np.random.default_rng(n)
@@ -60,7 +66,9 @@ def test_pack_and_unpack_rows_round_trip(n):
 
 def test_int_and_ntl_round_trip_and_match_sage():
     rng = np.random.default_rng(1)
-    values = [0, 1, 2, 3, 15, 16, 17, 255, 256] + [int.from_bytes(rng.bytes(k), "little") for k in range(1, 40)]
+    values = [0, 1, 2, 3, 15, 16, 17, 255, 256] + [
+        int.from_bytes(rng.bytes(k), "little") for k in range(1, 40)
+    ]
     for v in values:
         p = chasing._int_to_ntl(v)
         assert chasing._ntl_to_int(p) == v
@@ -71,7 +79,9 @@ def test_int_and_ntl_round_trip_and_match_sage():
 def test_ntl_fibonacci_polynomials_match_chase_polynomial():
     for k in range(120):
         for shift in (0, 1):
-            assert chasing._ntl_to_int(chasing._f_ntl(k, shift)) == poly_to_int(lo.chase_polynomial(k, shift))
+            assert chasing._ntl_to_int(chasing._f_ntl(k, shift)) == poly_to_int(
+                lo.chase_polynomial(k, shift)
+            )
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 12, 31])
@@ -83,26 +93,36 @@ def test_at_e0_and_coordinates_against_sage(n):
         h = int(rng.integers(0, 2 ** min(2 * n, 62)))
         hp = R([(h >> i) & 1 for i in range(max(1, h.bit_length()))])
         assert chasing._at_e0(h, n) == as_int(hp(T) * e0)
-        c = int(rng.integers(0, 2 ** n))
+        c = int(rng.integers(0, 2**n))
         assert chasing._at_e0(chasing._coordinates(c, n), n) == c
 
 
 # --- the solver ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("m, n", [(21, 20), (24, 24), (17, 29), (41, 11), (5, 100), (30, 16), (19, 23)])
+
+@pytest.mark.parametrize(
+    "m, n", [(21, 20), (24, 24), (17, 29), (41, 11), (5, 100), (30, 16), (19, 23)]
+)
 def test_solve_above_400_cells_against_full_system(m, n):
     assert m * n > lo.gf2._CHASE_ABOVE_CELLS  # lo.solve takes the chasing route
     rng = np.random.default_rng(m * 1000 + n)
     for trial in range(4):
-        b = (lo.random_solvable_board(m, n, trial) if trial % 2 else
-             rng.integers(0, 2, size=(m, n)).astype(np.uint8))
+        b = (
+            lo.random_solvable_board(m, n, trial)
+            if trial % 2
+            else rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+        )
         try:
             x = lo.solve(b)
         except lo.NotSolvableError as err:
             assert not full_solvable(b) and "quiet pattern" in str(err)
             continue
         assert full_solvable(b)
-        assert x.shape == b.shape and x.dtype == np.uint8 and not lo.apply_presses(b, x).any()
+        assert (
+            x.shape == b.shape
+            and x.dtype == np.uint8
+            and not lo.apply_presses(b, x).any()
+        )
 
 
 @pytest.mark.parametrize("m, n", [(50, 50), (33, 47), (64, 20), (19, 19), (24, 24)])
@@ -113,10 +133,15 @@ def test_both_routes_and_the_full_system_agree(m, n):
     for j in range(n):  # the column recurrence gives the chased unit vectors
         first = zero.copy()
         first[0, j] = 1
-        assert [int(v) for v in M.column(j)] == lo.chase(lo.apply_presses(zero, first))[1].tolist()
+        assert [int(v) for v in M.column(j)] == lo.chase(lo.apply_presses(zero, first))[
+            1
+        ].tolist()
     for s in range(4):
-        b = (lo.random_solvable_board(m, n, s) if s % 2 else
-             np.random.default_rng(s).integers(0, 2, size=(m, n)).astype(np.uint8))
+        b = (
+            lo.random_solvable_board(m, n, s)
+            if s % 2
+            else np.random.default_rng(s).integers(0, 2, size=(m, n)).astype(np.uint8)
+        )
         verdicts = []
         for method in ("poly", "m4ri"):
             try:
@@ -148,6 +173,7 @@ def test_solver_does_not_change_its_input():
 
 # --- fewest presses for any nullity ----------------------------------------------------------
 
+
 def test_lightest_coset_member_against_brute_force():
     checked = 0
     for m in range(1, 8):
@@ -155,7 +181,9 @@ def test_lightest_coset_member_against_brute_force():
             for seed in range(2):
                 b = lo.random_solvable_board(m, n, 10 * m + n + seed)
                 x0 = lo.solve(b).ravel()
-                K = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
+                K = np.array(
+                    [q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8
+                ).reshape(-1, m * n)
                 weights = []
                 for code in range(2 ** K.shape[0]):
                     x = x0.copy()
@@ -163,19 +191,29 @@ def test_lightest_coset_member_against_brute_force():
                         if code >> j & 1:
                             x ^= K[j]
                     weights.append(int(x.sum()))
-                expected = (min(weights), weights.index(min(weights)))  # smallest code among the lightest
-                for low_bits, block in [(1, 1), (2, 8), (16, 2 ** 21)]:
-                    assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected
+                expected = (
+                    min(weights),
+                    weights.index(min(weights)),
+                )  # smallest code among the lightest
+                for low_bits, block in [(1, 1), (2, 8), (16, 2**21)]:
+                    assert (
+                        chasing.lightest_coset_member(x0, K, low_bits, block)
+                        == expected
+                    )
                 checked += 1
     assert checked == 98
 
 
-@pytest.mark.parametrize("m, n, seed", [(30, 30, 1), (24, 24, 2), (33, 33, 3), (21, 41, 1)])
+@pytest.mark.parametrize(
+    "m, n, seed", [(30, 30, 1), (24, 24, 2), (33, 33, 3), (21, 41, 1)]
+)
 def test_lightest_coset_member_matches_min_presses(m, n, seed):
     b = lo.random_solvable_board(m, n, seed)
     x0 = lo.solve(b).ravel()
-    K = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8).reshape(-1, m * n)
-    weight, code = chasing.lightest_coset_member(x0, K, low_bits=8, block_cells=2 ** 12)
+    K = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8).reshape(
+        -1, m * n
+    )
+    weight, code = chasing.lightest_coset_member(x0, K, low_bits=8, block_cells=2**12)
     x = x0.copy()
     for j in range(K.shape[0]):
         if code >> j & 1:
@@ -191,7 +229,11 @@ def test_fewest_presses_by_plain_enumeration():
         x0 = lo.solve(b).ravel().astype(np.int32)
         Q = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int32)
         low, high = Q[:12], Q[12:]
-        low_combos = np.array(list(itertools.product((0, 1), repeat=len(low))), dtype=np.int32) @ low % 2
+        low_combos = (
+            np.array(list(itertools.product((0, 1), repeat=len(low))), dtype=np.int32)
+            @ low
+            % 2
+        )
         best = None
         for hc in itertools.product((0, 1), repeat=len(high)):
             start = (x0 + np.array(hc, dtype=np.int32) @ high) % 2 if len(high) else x0

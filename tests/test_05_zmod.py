@@ -25,10 +25,13 @@ sg = sage_all()
 
 # --- independent tools -------------------------------------------------------------
 
+
 def all_patterns(cells, colours):
     """Every vector in {0..colours-1}^cells in lexicographic order (cell 0 most significant)."""
-    idx = np.arange(colours ** cells, dtype=np.int64)
-    return np.stack([(idx // colours ** (cells - 1 - j)) % colours for j in range(cells)], axis=1)
+    idx = np.arange(colours**cells, dtype=np.int64)
+    return np.stack(
+        [(idx // colours ** (cells - 1 - j)) % colours for j in range(cells)], axis=1
+    )
 
 
 def brute_force(m, n, colours):
@@ -79,11 +82,28 @@ def det_and_rank_over_q(a):
 
 
 def board_from_code(code, m, n, colours):
-    return np.array([(int(code) // colours ** j) % colours for j in range(m * n)], dtype=np.uint8).reshape(m, n)
+    return np.array(
+        [(int(code) // colours**j) % colours for j in range(m * n)], dtype=np.uint8
+    ).reshape(m, n)
 
 
-SMALL_SHAPES = [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (1, 4), (4, 1), (2, 4), (4, 2),
-                (1, 5), (5, 1), (3, 3)]
+SMALL_SHAPES = [
+    (1, 1),
+    (1, 2),
+    (1, 3),
+    (2, 1),
+    (2, 2),
+    (2, 3),
+    (3, 1),
+    (3, 2),
+    (1, 4),
+    (4, 1),
+    (2, 4),
+    (4, 2),
+    (1, 5),
+    (5, 1),
+    (3, 3),
+]
 
 
 def _cases(limit=300_000):
@@ -95,7 +115,13 @@ def _cases(limit=300_000):
 
 # --- the chase matrix over Z and the equivalence A ~ diag(I, P) ------------------------
 
-SHAPES = [(m, n) for m in range(1, 9) for n in range(1, 9)] + [(12, 12), (9, 14), (14, 9), (16, 16), (19, 19)]
+SHAPES = [(m, n) for m in range(1, 9) for n in range(1, 9)] + [
+    (12, 12),
+    (9, 14),
+    (14, 9),
+    (16, 16),
+    (19, 19),
+]
 
 
 @pytest.mark.parametrize("m, n", SHAPES)
@@ -116,8 +142,16 @@ def test_unimodular_equivalence_explicitly():
         assert V.det() == 1 and U.det() == 1
         P = lo.chase_matrix_z(m, n)
         UAV = U * A * V
-        expected = sg.block_matrix([[sg.zero_matrix(sg.ZZ, (m - 1) * n, n), sg.identity_matrix(sg.ZZ, (m - 1) * n)],
-                                    [P, sg.zero_matrix(sg.ZZ, n, (m - 1) * n)]], subdivide=False)
+        expected = sg.block_matrix(
+            [
+                [
+                    sg.zero_matrix(sg.ZZ, (m - 1) * n, n),
+                    sg.identity_matrix(sg.ZZ, (m - 1) * n),
+                ],
+                [P, sg.zero_matrix(sg.ZZ, n, (m - 1) * n)],
+            ],
+            subdivide=False,
+        )
         assert UAV == expected, (m, n)
 
 
@@ -177,11 +211,15 @@ def test_singular_chase_matrix_splits_off_its_leading_block():
         singular += 1
         block = P.matrix_from_rows_and_columns(list(range(r)), list(range(r)))
         assert r == 0 or block.det() != 0
-        assert list(P.elementary_divisors()) == list(block.elementary_divisors()) + [0] * (n - r), (m, n)
+        assert list(P.elementary_divisors()) == list(block.elementary_divisors()) + [
+            0
+        ] * (n - r), (m, n)
     assert singular >= 50
 
 
-@pytest.mark.parametrize("m, n", [(1, 1), (2, 3), (3, 3), (4, 4), (5, 5), (4, 6), (6, 6)])
+@pytest.mark.parametrize(
+    "m, n", [(1, 1), (2, 3), (3, 3), (4, 4), (5, 5), (4, 6), (6, 6)]
+)
 def test_elementary_divisors_agree_with_ranks_and_determinant(m, n):
     d = lo.elementary_divisors(m, n)
     a = lo.press_matrix(m, n)
@@ -212,6 +250,7 @@ def test_elementary_divisors_of_5x5_and_larger_boards():
 
 # --- the Howell form ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("N", [2, 4, 6, 8, 9, 12, 30])
 def test_howell_form_spans_the_row_space_and_has_the_howell_property(N):
     rng = np.random.default_rng(N)
@@ -219,9 +258,18 @@ def test_howell_form_spans_the_row_space_and_has_the_howell_property(N):
         rows, cols = rng.integers(1, 4), rng.integers(1, 4)
         M = rng.integers(0, N, size=(rows, cols)) * rng.integers(0, 2, size=(rows, 1))
         H, piv = lo.zmod.howell_form(M, N)
-        span = {tuple((np.array(c) @ M) % N) for c in itertools.product(range(N), repeat=rows)}
-        hspan = {tuple((np.array(c) @ H) % N) for c in itertools.product(range(N), repeat=len(H))} if len(H) else {
-            tuple([0] * cols)}
+        span = {
+            tuple((np.array(c) @ M) % N)
+            for c in itertools.product(range(N), repeat=rows)
+        }
+        hspan = (
+            {
+                tuple((np.array(c) @ H) % N)
+                for c in itertools.product(range(N), repeat=len(H))
+            }
+            if len(H)
+            else {tuple([0] * cols)}
+        )
         assert span == hspan
         assert len(span) == math.prod(N // int(H[i, c]) for i, c in enumerate(piv))
         assert piv == sorted(set(piv))
@@ -231,12 +279,19 @@ def test_howell_form_spans_the_row_space_and_has_the_howell_property(N):
         for c0 in range(cols + 1):  # the Howell property, by enumeration
             low = {v for v in span if not any(v[:c0])}
             rows_c = [H[i] for i, c in enumerate(piv) if c >= c0]
-            gen = {tuple((np.array(co) @ np.array(rows_c)) % N) for co in itertools.product(range(N), repeat=len(rows_c))} \
-                if rows_c else {tuple([0] * cols)}
+            gen = (
+                {
+                    tuple((np.array(co) @ np.array(rows_c)) % N)
+                    for co in itertools.product(range(N), repeat=len(rows_c))
+                }
+                if rows_c
+                else {tuple([0] * cols)}
+            )
             assert low == gen
 
 
 # --- solution_count and solve against brute force -----------------------------------
+
 
 @pytest.mark.parametrize("m, n, colours", list(_cases()))
 def test_counts_solvability_and_canonical_solution_match_brute_force(m, n, colours):
@@ -247,14 +302,20 @@ def test_counts_solvability_and_canonical_solution_match_brute_force(m, n, colou
     assert len(reachable) * count == colours ** (m * n)
     rng = random.Random(1000 * m + 100 * n + colours)
     total = colours ** (m * n)
-    sample = range(total) if total <= 2000 else [rng.randrange(total) for _ in range(300)]
+    sample = (
+        range(total) if total <= 2000 else [rng.randrange(total) for _ in range(300)]
+    )
     where = dict(zip(reachable.tolist(), first.tolist()))
     for code in sample:
         board = board_from_code(code, m, n, colours)
         if code in where:
-            x = lo.zmod.solve_mod(board, colours)  # the canonical solution, for N = 2 as well
+            x = lo.zmod.solve_mod(
+                board, colours
+            )  # the canonical solution, for N = 2 as well
             assert x.dtype == np.uint8 and x.shape == (m, n)
-            assert np.array_equal(x.ravel(), presses[where[code]])  # lexicographically smallest
+            assert np.array_equal(
+                x.ravel(), presses[where[code]]
+            )  # lexicographically smallest
             y = lo.solve(board, colours=colours)
             assert not lo.apply_presses(board, y, colours).any()
             if colours >= 3:
@@ -268,9 +329,21 @@ def test_counts_solvability_and_canonical_solution_match_brute_force(m, n, colou
 
 @pytest.mark.parametrize("colours", range(2, 13))
 def test_solution_count_is_the_product_of_gcds(colours):
-    for m, n in [(1, 1), (3, 3), (4, 4), (5, 5), (6, 9), (9, 6), (12, 12), (16, 16), (17, 4)]:
+    for m, n in [
+        (1, 1),
+        (3, 3),
+        (4, 4),
+        (5, 5),
+        (6, 9),
+        (9, 6),
+        (12, 12),
+        (16, 16),
+        (17, 4),
+    ]:
         s = lo.elementary_divisors(m, n)
-        assert lo.solution_count(m, n, colours) == math.prod(math.gcd(v, colours) for v in s)
+        assert lo.solution_count(m, n, colours) == math.prod(
+            math.gcd(v, colours) for v in s
+        )
 
 
 def test_two_colour_counts_follow_the_nullity_on_large_boards():
@@ -282,11 +355,15 @@ def test_sage_solver_agrees_on_random_boards():
     rng = np.random.default_rng(8)
     for colours in range(2, 13):
         for m, n in [(4, 4), (5, 5), (3, 6)]:
-            An = sg.matrix(sg.Integers(colours), lo.press_matrix(m, n).astype(int).tolist())
+            An = sg.matrix(
+                sg.Integers(colours), lo.press_matrix(m, n).astype(int).tolist()
+            )
             for _ in range(5):
                 b = rng.integers(0, colours, size=(m, n))
                 try:
-                    An.solve_right(sg.vector(sg.Integers(colours), (-b.ravel() % colours).tolist()))
+                    An.solve_right(
+                        sg.vector(sg.Integers(colours), (-b.ravel() % colours).tolist())
+                    )
                     sages = True
                 except ValueError:
                     sages = False
@@ -300,12 +377,24 @@ def test_sage_solver_agrees_on_random_boards():
 
 @pytest.mark.parametrize("colours", range(2, 13))
 def test_random_solvable_boards_up_to_60x60(colours):
-    for m, n in [(1, 8), (3, 5), (5, 3), (4, 4), (5, 5), (6, 7), (8, 8), (13, 40), (60, 60)]:
+    for m, n in [
+        (1, 8),
+        (3, 5),
+        (5, 3),
+        (4, 4),
+        (5, 5),
+        (6, 7),
+        (8, 8),
+        (13, 40),
+        (60, 60),
+    ]:
         for seed in range(2):
             board = lo.random_solvable_board(m, n, seed=seed, colours=colours)
             x = lo.zmod.solve_mod(board, colours)
             assert not lo.apply_presses(board, x, colours).any()
-            assert not lo.apply_presses(board, lo.solve(board, colours=colours), colours).any()
+            assert not lo.apply_presses(
+                board, lo.solve(board, colours=colours), colours
+            ).any()
 
 
 def test_canonical_solution_is_smallest_among_all_solutions_of_a_larger_board():
@@ -313,9 +402,17 @@ def test_canonical_solution_is_smallest_among_all_solutions_of_a_larger_board():
     board = lo.random_solvable_board(5, 5, seed=12, colours=6)
     x = lo.solve(board, colours=6)
     A = lo.press_matrix(5, 5).astype(np.int64)
-    k2 = [np.array(v, dtype=np.int64) for v in sg.matrix(sg.GF(2), A.tolist()).right_kernel()]
-    k3 = [np.array(v, dtype=np.int64) for v in sg.matrix(sg.GF(3), A.tolist()).right_kernel()]
-    kernel = [(3 * a + 4 * b) % 6 for a in k2 for b in k3]  # Chinese remainder theorem: Z/6 = Z/2 x Z/3
+    k2 = [
+        np.array(v, dtype=np.int64)
+        for v in sg.matrix(sg.GF(2), A.tolist()).right_kernel()
+    ]
+    k3 = [
+        np.array(v, dtype=np.int64)
+        for v in sg.matrix(sg.GF(3), A.tolist()).right_kernel()
+    ]
+    kernel = [
+        (3 * a + 4 * b) % 6 for a in k2 for b in k3
+    ]  # Chinese remainder theorem: Z/6 = Z/2 x Z/3
     sols = {tuple((x.ravel().astype(np.int64) + k) % 6) for k in kernel}
     assert len(sols) == lo.solution_count(5, 5, 6) == 108
     assert tuple(x.ravel()) == min(sols)
@@ -340,22 +437,42 @@ def test_solve_does_not_change_its_input_and_accepts_lists():
 
 # --- unsolvable boards: the reason names a quiet pattern --------------------------------
 
-@pytest.mark.parametrize("colours, shape", [(3, (5, 5)), (4, (5, 5)), (6, (5, 5)), (11, (5, 5)), (12, (5, 5)),
-                                            (7, (3, 3)), (4, (4, 4)), (6, (2, 5)), (9, (4, 11))])
+
+@pytest.mark.parametrize(
+    "colours, shape",
+    [
+        (3, (5, 5)),
+        (4, (5, 5)),
+        (6, (5, 5)),
+        (11, (5, 5)),
+        (12, (5, 5)),
+        (7, (3, 3)),
+        (4, (4, 4)),
+        (6, (2, 5)),
+        (9, (4, 11)),
+    ],
+)
 def test_unsolvable_reason_names_a_real_quiet_pattern(colours, shape):
     m, n = shape
     board = np.zeros((m, n), dtype=np.uint8)
     board[0, 0] = 1
     if m == 2:  # 2 x 5 with 6 colours: find an unsolvable board first
-        board = next(b for b in (board_from_code(c, m, n, colours) for c in range(1, 10_000))
-                     if not _solvable(b, colours))
+        board = next(
+            b
+            for b in (board_from_code(c, m, n, colours) for c in range(1, 10_000))
+            if not _solvable(b, colours)
+        )
     with pytest.raises(lo.NotSolvableError) as info:
         lo.solve(board, colours=colours)
     message = str(info.value)
     assert "quiet pattern" in message and f"{colours} colours" in message
-    q = np.array(ast.literal_eval(message.split("quiet pattern ")[1].split(" (pressing")[0]))
+    q = np.array(
+        ast.literal_eval(message.split("quiet pattern ")[1].split(" (pressing")[0])
+    )
     assert q.shape == (m, n) and q.min() >= 0 and q.max() < colours
-    assert q.any() and not lo.apply_presses(np.zeros((m, n)), q, colours).any()  # q is quiet
+    assert (
+        q.any() and not lo.apply_presses(np.zeros((m, n)), q, colours).any()
+    )  # q is quiet
     assert int((q.astype(int) * board).sum()) % colours != 0  # and the board fails it
 
 
@@ -376,6 +493,7 @@ def test_six_colour_condition_is_the_three_colour_one():
 
 # --- bad input ----------------------------------------------------------------------
 
+
 def test_bad_input_raises_value_error_quickly():
     with pytest.raises(ValueError, match="0..2"):
         lo.solve([[0, 3], [1, 1]], colours=3)
@@ -389,11 +507,11 @@ def test_bad_input_raises_value_error_quickly():
         lo.elementary_divisors(3, 2.5)
     t0 = time.perf_counter()
     with pytest.raises(ValueError, match="40000"):
-        lo.elementary_divisors(10 ** 9, 10 ** 9)
+        lo.elementary_divisors(10**9, 10**9)
     with pytest.raises(ValueError, match="1000"):
         lo.solution_count(2000, 2000, 3)
     with pytest.raises(ValueError, match="100,000,000"):
-        lo.solution_count(10 ** 9, 3, 3)
+        lo.solution_count(10**9, 3, 3)
     with pytest.raises(ValueError, match="900"):
         lo.zmod.full_smith_invariants(40, 40)
     assert time.perf_counter() - t0 < 5
@@ -401,6 +519,7 @@ def test_bad_input_raises_value_error_quickly():
 
 
 # --- the tables printed by source 003 ----------------------------------------------------
+
 
 def _source_tables():
     tables, name = {}, None
@@ -421,20 +540,28 @@ def test_source_tables_are_consequences_and_give_the_stated_counts():
     tables = _source_tables()
     assert len(tables) == 10
     for name, (colours, t) in tables.items():
-        assert not ((t[:, :25] + t[:, 25:] @ a) % colours).any(), name  # each row is r [A | -I]
+        assert not ((t[:, :25] + t[:, 25:] @ a) % colours).any(), (
+            name
+        )  # each row is r [A | -I]
     for name, conditions in [("mod3_solved", 3), ("mod4_solved", 2)]:
         colours, t = tables[name]
         zero_left = int((~t[:, :25].any(axis=1)).sum())
         assert zero_left == conditions  # the source's existence conditions
-        assert lo.solution_count(5, 5, colours) == colours ** conditions  # 27 and 16
+        assert lo.solution_count(5, 5, colours) == colours**conditions  # 27 and 16
 
 
 # --- the prime-factor method of source 003 (the notebook's version, checked here) -----------
 
+
 def _solve_prime(board, p):
     """Presses with p colours (p prime) by Gauss-Jordan elimination with Fermat inverses."""
     m, n = board.shape
-    aug = np.column_stack([lo.press_matrix(m, n).astype(np.int64), -board.astype(np.int64).ravel()]) % p
+    aug = (
+        np.column_stack(
+            [lo.press_matrix(m, n).astype(np.int64), -board.astype(np.int64).ravel()]
+        )
+        % p
+    )
     pivots = []
     for col in range(m * n):
         r0 = len(pivots)
@@ -447,7 +574,7 @@ def _solve_prime(board, p):
         factors[r0] = 0
         aug = (aug - np.outer(factors, aug[r0])) % p
         pivots.append(col)
-    if aug[len(pivots):, -1].any():
+    if aug[len(pivots) :, -1].any():
         raise lo.NotSolvableError("condition fails")
     x = np.zeros(m * n, dtype=np.int64)
     x[pivots] = aug[: len(pivots), -1]

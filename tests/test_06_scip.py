@@ -22,7 +22,9 @@ def brute_force_colours(board, colours, weights=None, forbidden=()):
     """
     board = np.asarray(board, dtype=np.int64)
     m, n = board.shape
-    x = np.array(list(itertools.product(range(colours), repeat=m * n)), dtype=np.int64).reshape(-1, m, n)
+    x = np.array(
+        list(itertools.product(range(colours), repeat=m * n)), dtype=np.int64
+    ).reshape(-1, m, n)
     for r, c in forbidden:
         x = x[x[:, r, c] == 0]
     state = board + x
@@ -34,7 +36,10 @@ def brute_force_colours(board, colours, weights=None, forbidden=()):
     if len(solved) == 0:
         return None
     w = [[Fraction(1)] * n for _ in range(m)] if weights is None else weights
-    return min(sum(Fraction(w[r][c]) * int(p[r, c]) for r in range(m) for c in range(n)) for p in solved)
+    return min(
+        sum(Fraction(w[r][c]) * int(p[r, c]) for r in range(m) for c in range(n))
+        for p in solved
+    )
 
 
 def brute_force(board, weights=None, forbidden=()):
@@ -58,7 +63,13 @@ def brute_force(board, weights=None, forbidden=()):
     return float((w * x[solved]).sum(axis=(1, 2)).min())
 
 
-SOURCE_EXAMPLE = [[1, 1, 0, 1, 1], [0, 1, 0, 0, 0], [1, 0, 1, 0, 1], [0, 0, 0, 1, 0], [1, 0, 1, 1, 0]]
+SOURCE_EXAMPLE = [
+    [1, 1, 0, 1, 1],
+    [0, 1, 0, 0, 0],
+    [1, 0, 1, 0, 1],
+    [0, 0, 0, 1, 0],
+    [1, 0, 1, 1, 0],
+]
 
 
 def test_source_example_has_eleven_presses_proven():
@@ -98,10 +109,13 @@ def test_weights_and_forbidden_equal_brute_force():
     rng = np.random.default_rng(5)
     for trial in range(12):
         m, n = (3, 3) if trial % 2 else (3, 4)
-        board = lo.random_solvable_board(m, n, seed=int(rng.integers(10 ** 6)))
+        board = lo.random_solvable_board(m, n, seed=int(rng.integers(10**6)))
         weights = rng.integers(0, 6, size=(m, n))
         cells = [(r, c) for r in range(m) for c in range(n)]
-        forbidden = [cells[i] for i in rng.choice(len(cells), size=int(rng.integers(0, 4)), replace=False)]
+        forbidden = [
+            cells[i]
+            for i in rng.choice(len(cells), size=int(rng.integers(0, 4)), replace=False)
+        ]
         expected = brute_force(board, weights, forbidden)
         result = lo.scip_solve(board, weights=weights, forbidden=forbidden)
         if expected is None:
@@ -118,32 +132,47 @@ def test_forbidding_buttons_can_make_a_board_unsolvable():
     board[0, 0] = 1  # only (0, 0), (0, 1) and (1, 0) toggle this corner
     assert brute_force(board, forbidden=[(0, 0), (0, 1), (1, 0)]) is None
     result = lo.scip_solve(board, forbidden=[(0, 0), (0, 1), (1, 0)])
-    assert result.status == "infeasible" and result.presses is None and not result.proven_optimal
+    assert (
+        result.status == "infeasible"
+        and result.presses is None
+        and not result.proven_optimal
+    )
 
 
 def test_time_limit_is_reported_and_never_optimal():
-    board = lo.random_solvable_board(19, 19, seed=1900)  # 16 quiet patterns: far beyond 0.05 s
+    board = lo.random_solvable_board(
+        19, 19, seed=1900
+    )  # 16 quiet patterns: far beyond 0.05 s
     result = lo.scip_solve(board, time_limit=0.05)
     assert result.status == "timelimit" and not result.proven_optimal
     if result.presses is not None:
         assert not lo.apply_presses(board, result.presses).any()
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    ({"weights": np.ones((2, 2))}, ["shape (2, 2)", "(3, 3)"]),
-    ({"weights": [[1, 1, 1], [1, -2, 1], [1, 1, 1]]}, ["row 2", "column 2", "-2", ">= 0"]),
-    ({"weights": [[1, 1, 1], [1, 1, 1], [1, 1, float("nan")]]}, ["row 3", "column 3", "nan"]),
-    ({"weights": [["a", 1, 1], [1, 1, 1], [1, 1, 1]]}, ["weights"]),
-    ({"forbidden": [(3, 0)]}, ["(3, 0)", "outside", "rows 0..2"]),
-    ({"forbidden": [(0, -1)]}, ["(0, -1)", "columns 0..2"]),
-    ({"forbidden": [(1, 1, 1)]}, ["(1, 1, 1)", "pair"]),
-    ({"forbidden": [(0.0, 1)]}, ["pair of integers"]),
-    ({"forbidden": 7}, ["collection"]),
-    ({"time_limit": 0}, ["time_limit", "positive"]),
-    ({"time_limit": 1e21}, ["time_limit", "10,000,000"]),
-    ({"time_limit": "5"}, ["time_limit"]),
-    ({"minimize": "yes"}, ["minimize"]),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"weights": np.ones((2, 2))}, ["shape (2, 2)", "(3, 3)"]),
+        (
+            {"weights": [[1, 1, 1], [1, -2, 1], [1, 1, 1]]},
+            ["row 2", "column 2", "-2", ">= 0"],
+        ),
+        (
+            {"weights": [[1, 1, 1], [1, 1, 1], [1, 1, float("nan")]]},
+            ["row 3", "column 3", "nan"],
+        ),
+        ({"weights": [["a", 1, 1], [1, 1, 1], [1, 1, 1]]}, ["weights"]),
+        ({"forbidden": [(3, 0)]}, ["(3, 0)", "outside", "rows 0..2"]),
+        ({"forbidden": [(0, -1)]}, ["(0, -1)", "columns 0..2"]),
+        ({"forbidden": [(1, 1, 1)]}, ["(1, 1, 1)", "pair"]),
+        ({"forbidden": [(0.0, 1)]}, ["pair of integers"]),
+        ({"forbidden": 7}, ["collection"]),
+        ({"time_limit": 0}, ["time_limit", "positive"]),
+        ({"time_limit": 1e21}, ["time_limit", "10,000,000"]),
+        ({"time_limit": "5"}, ["time_limit"]),
+        ({"minimize": "yes"}, ["minimize"]),
+    ],
+)
 def test_bad_arguments_raise_value_errors_naming_them(kwargs, words):
     board = lo.random_solvable_board(3, 3, seed=1)
     with pytest.raises(ValueError) as info:
@@ -159,7 +188,11 @@ def test_bad_board_raises():
 
 # --- the stronger model -----------------------------------------------------------
 
-@pytest.mark.parametrize("m, n", [(1, 1), (3, 3), (4, 4), (5, 5), (9, 9), (11, 11), (16, 16), (5, 17), (4, 9)])
+
+@pytest.mark.parametrize(
+    "m, n",
+    [(1, 1), (3, 3), (4, 4), (5, 5), (9, 9), (11, 11), (16, 16), (5, 17), (4, 9)],
+)
 def test_reduced_model_proves_the_minimum_of_min_presses(m, n):
     for seed in (1, 2):
         board = lo.random_solvable_board(m, n, seed=seed)
@@ -173,7 +206,11 @@ def test_reduced_model_agrees_with_brute_force_and_the_full_model():
     for seed in range(8):
         board = lo.random_solvable_board(4, 4, seed=seed)
         expected = brute_force(board)
-        assert lo.scip_solve_reduced(board).objective == expected == lo.scip_solve(board).objective
+        assert (
+            lo.scip_solve_reduced(board).objective
+            == expected
+            == lo.scip_solve(board).objective
+        )
 
 
 def test_reduced_model_rejects_unsolvable_boards_and_bad_limits():
@@ -188,34 +225,58 @@ def test_reduced_model_rejects_unsolvable_boards_and_bad_limits():
 
 # --- N colours ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("shape, colours", [((1, 3), 3), ((2, 2), 3), ((2, 3), 3), ((3, 3), 3), ((2, 2), 4),
-                                            ((2, 3), 4), ((1, 4), 5), ((2, 2), 5), ((2, 2), 6), ((1, 5), 6)])
+
+@pytest.mark.parametrize(
+    "shape, colours",
+    [
+        ((1, 3), 3),
+        ((2, 2), 3),
+        ((2, 3), 3),
+        ((3, 3), 3),
+        ((2, 2), 4),
+        ((2, 3), 4),
+        ((1, 4), 5),
+        ((2, 2), 5),
+        ((2, 2), 6),
+        ((1, 5), 6),
+    ],
+)
 def test_n_colour_minimum_equals_brute_force(shape, colours):
     rng = np.random.default_rng(colours * 100 + shape[0] * 10 + shape[1])
     for trial in range(5):
-        board = rng.integers(0, colours, size=shape).astype(np.uint8)  # some of these are unsolvable
+        board = rng.integers(0, colours, size=shape).astype(
+            np.uint8
+        )  # some of these are unsolvable
         expected = brute_force_colours(board, colours)
         result = lo.scip_solve(board, colours=colours)
         if expected is None:
-            assert result.status == "infeasible" and result.presses is None and not result.proven_optimal
+            assert (
+                result.status == "infeasible"
+                and result.presses is None
+                and not result.proven_optimal
+            )
             with pytest.raises(lo.NotSolvableError):  # the exact verdict agrees
                 lo.solve(board, colours)
             continue
         assert result.proven_optimal and result.objective == expected
         assert result.presses.max() < colours
         assert not lo.apply_presses(board, result.presses, colours).any()
-        assert int(result.presses.sum()) == expected  # a button pressed k times counts k times
+        assert (
+            int(result.presses.sum()) == expected
+        )  # a button pressed k times counts k times
 
 
 @pytest.mark.parametrize("colours", [3, 4])
 def test_n_colour_weights_and_forbidden_equal_brute_force(colours):
     rng = np.random.default_rng(colours)
     for trial in range(6):
-        board = lo.random_solvable_board(2, 3, int(rng.integers(10 ** 6)), colours)
+        board = lo.random_solvable_board(2, 3, int(rng.integers(10**6)), colours)
         weights = rng.integers(0, 5, size=(2, 3)).tolist()
         forbidden = [(0, int(rng.integers(3)))] if trial % 2 else []
         expected = brute_force_colours(board, colours, weights, forbidden)
-        result = lo.scip_solve(board, weights=weights, forbidden=forbidden, colours=colours)
+        result = lo.scip_solve(
+            board, weights=weights, forbidden=forbidden, colours=colours
+        )
         if expected is None:
             assert result.status == "infeasible" and result.presses is None
             continue
@@ -236,13 +297,18 @@ def test_two_colours_by_default_and_bad_colours():
 
 # --- weights SCIP can and cannot tell apart ----------------------------------------------
 
+
 def test_weights_near_1e11_that_differ_by_20_are_refused():
     board = lo.random_solvable_board(4, 4, seed=402)
     weights = np.full((4, 4), 1e11)
     weights[0, :] += 20
-    with pytest.raises(ValueError, match="cannot be told apart exactly by SCIP") as info:
+    with pytest.raises(
+        ValueError, match="cannot be told apart exactly by SCIP"
+    ) as info:
         lo.scip_solve(board, weights=weights)
-    assert "5000000000 to 5000000001" in str(info.value) and "100,000" in str(info.value)
+    assert "5000000000 to 5000000001" in str(info.value) and "100,000" in str(
+        info.value
+    )
     # the same ratios in small whole numbers are solved, and exactly
     small = np.where(weights > 1e11, 6, 5)
     result = lo.scip_solve(board, weights=small)
@@ -253,19 +319,25 @@ def test_equal_huge_weights_are_scaled_and_mixed_huge_weights_refused():
     board = lo.random_solvable_board(4, 4, seed=401)
     result = lo.scip_solve(board, weights=np.full((4, 4), 1e20))
     fewest = brute_force(board)
-    assert result.proven_optimal and result.objective == fewest * 1e20  # same optimum, scaled
+    assert (
+        result.proven_optimal and result.objective == fewest * 1e20
+    )  # same optimum, scaled
     mixed = np.ones((4, 4))
     mixed[2, 2] = 1e20
     with pytest.raises(ValueError, match="cannot be told apart"):
         lo.scip_solve(board, weights=mixed)
-    assert lo.scip_solve(board, minimize=False, weights=mixed).status == "optimal"  # weights unused
+    assert (
+        lo.scip_solve(board, minimize=False, weights=mixed).status == "optimal"
+    )  # weights unused
 
 
 def test_complex_and_non_numeric_weights_are_refused():
     board = lo.random_solvable_board(2, 2, seed=3)
-    for weights, where in [([[1, 1], [1, 1 + 2j]], "row 2, column 2"),
-                           (np.full((2, 2), 1 + 0j), "row 1, column 1"),
-                           ([[1, None], [1, 1]], "row 1, column 2")]:
+    for weights, where in [
+        ([[1, 1], [1, 1 + 2j]], "row 2, column 2"),
+        (np.full((2, 2), 1 + 0j), "row 1, column 1"),
+        ([[1, None], [1, 1]], "row 1, column 2"),
+    ]:
         with pytest.raises(ValueError, match=where):
             lo.scip_solve(board, weights=weights)
     with pytest.raises(ValueError, match="complex"):
@@ -277,17 +349,26 @@ def test_fraction_decimal_and_sage_weights_are_exact():
     thirds = [[Fraction(k + 1, 3) for k in range(4)] for _ in range(3)]
     result = lo.scip_solve(board, weights=thirds)
     assert result.proven_optimal
-    assert Fraction(result.objective).limit_denominator(3) == brute_force_colours(board, 2, thirds)
+    assert Fraction(result.objective).limit_denominator(3) == brute_force_colours(
+        board, 2, thirds
+    )
     decimals = [[0.1, 0.2, 0.3, 0.4]] * 3  # read as 1/10, 2/10, ...: ties are real ties
-    as_fractions = [[Fraction(1, 10), Fraction(2, 10), Fraction(3, 10), Fraction(4, 10)]] * 3
+    as_fractions = [
+        [Fraction(1, 10), Fraction(2, 10), Fraction(3, 10), Fraction(4, 10)]
+    ] * 3
     result = lo.scip_solve(board, weights=decimals)
-    assert Fraction(repr(result.objective)) == brute_force_colours(board, 2, as_fractions)
+    assert Fraction(repr(result.objective)) == brute_force_colours(
+        board, 2, as_fractions
+    )
     sage = pytest.importorskip("sage.all__sagemath_modules")
     zz = [[sage.ZZ(k + 1) for k in range(4)]] * 3
     qq = [[sage.QQ(k + 1) / 3 for k in range(4)]] * 3
-    assert lo.scip_solve(board, weights=zz).objective == brute_force(board, np.array([[1, 2, 3, 4]] * 3))
-    assert Fraction(lo.scip_solve(board, weights=qq).objective).limit_denominator(3) == \
-        brute_force_colours(board, 2, thirds)
+    assert lo.scip_solve(board, weights=zz).objective == brute_force(
+        board, np.array([[1, 2, 3, 4]] * 3)
+    )
+    assert Fraction(lo.scip_solve(board, weights=qq).objective).limit_denominator(
+        3
+    ) == brute_force_colours(board, 2, thirds)
 
 
 def test_too_many_presses_to_count_exactly_is_refused_before_building():
@@ -300,6 +381,7 @@ def test_too_many_presses_to_count_exactly_is_refused_before_building():
 
 # --- time limits -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("limit", [1e21, float("inf"), 1e8, -1.0])
 def test_time_limits_scip_cannot_take_are_refused(limit):
     board = lo.random_solvable_board(3, 3, seed=1)
@@ -311,11 +393,23 @@ def test_time_limits_scip_cannot_take_are_refused(limit):
 
 def test_time_limit_covers_building_the_model():
     board = lo.random_solvable_board(30, 30, seed=7)
-    result = lo.scip_solve(board, time_limit=1e-6)  # building alone takes longer than this
-    assert result.status == "timelimit" and result.presses is None and not result.proven_optimal
+    result = lo.scip_solve(
+        board, time_limit=1e-6
+    )  # building alone takes longer than this
+    assert (
+        result.status == "timelimit"
+        and result.presses is None
+        and not result.proven_optimal
+    )
     assert result.seconds == 0 and result.build_seconds > 0
     reduced = lo.scip_solve_reduced(board, time_limit=1e-6)
-    assert reduced.status == "timelimit" and not reduced.proven_optimal and reduced.seconds == 0
-    assert not lo.apply_presses(board, reduced.presses).any()  # the starting solution is returned
+    assert (
+        reduced.status == "timelimit"
+        and not reduced.proven_optimal
+        and reduced.seconds == 0
+    )
+    assert not lo.apply_presses(
+        board, reduced.presses
+    ).any()  # the starting solution is returned
     full = lo.scip_solve(lo.random_solvable_board(3, 3, seed=2))
     assert full.build_seconds > 0 and full.seconds > 0

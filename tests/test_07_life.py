@@ -25,10 +25,11 @@ def live_cells(grid, offset=0):
 
 def trimmed(grid):
     rows, cols = np.nonzero(grid)
-    return grid[rows.min():rows.max() + 1, cols.min():cols.max() + 1]
+    return grid[rows.min() : rows.max() + 1, cols.min() : cols.max() + 1]
 
 
 # --- parse_life -----------------------------------------------------------------
+
 
 def test_plain_and_rle_agree():
     plain = lo.parse_life(".#.\n..#\n###\n")
@@ -36,34 +37,45 @@ def test_plain_and_rle_agree():
     spaced = lo.parse_life("\n . # .\n. . #\n# # #\n\n")
     rle = lo.parse_life("#N Glider\nx = 3, y = 3, rule = B3/S23\nbo$2bo$3o!")
     no_header = lo.parse_life("bob$2bo$3o!")
-    assert plain.dtype == np.uint8 and plain.tolist() == [[0, 1, 0], [0, 0, 1], [1, 1, 1]]
+    assert plain.dtype == np.uint8 and plain.tolist() == [
+        [0, 1, 0],
+        [0, 0, 1],
+        [1, 1, 1],
+    ]
     for other in (letters, spaced, rle, no_header):
         assert np.array_equal(other, plain)
 
 
 def test_rle_pads_short_rows_and_repeats_row_ends():
     assert lo.parse_life("x = 4, y = 4\no2$3bo!").tolist() == [
-        [1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 0]]
+        [1, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 1],
+        [0, 0, 0, 0],
+    ]
     assert lo.parse_life("2o$\n2o!").tolist() == [[1, 1], [1, 1]]
 
 
-@pytest.mark.parametrize("text, words", [
-    ("#.#\n#.", ["ragged", "row 2 has 2"]),
-    ("#.#\n\n...", ["row 2", "blank"]),
-    ("", ["empty"]),
-    ("bo$2bx!", ["line 1", "column 6", "'x'"]),
-    ("x = 3, y = 3\nbo$\n2b?o!", ["line 3", "column 3", "'?'"]),
-    ("x = 3 y = 3\nbo!", ["line 1", "header"]),
-    ("x = 3, y = 3, rule = B36/S23\nbo!", ["rule", "B36/S23"]),
-    ("x = 2, y = 1\n3o!", ["row 1", "x = 2"]),
-    ("x = 2, y = 1\no$o!", ["2 rows", "y = 1"]),
-    ("bo$2bo$3o", ["'!'"]),
-    ("0o!", ["line 1", "column 2", "count 0"]),
-    ("x = 2, y = 1\nbo$3", ["count '3'"]),
-    ("bo$3!", ["line 1", "column 5", "count '3'"]),
-    ("#.#\n.x.", ["row 2", "column 2", "'x'"]),
-    ("#.#\n#.#\n##?", ["row 3", "column 3", "'?'"]),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("#.#\n#.", ["ragged", "row 2 has 2"]),
+        ("#.#\n\n...", ["row 2", "blank"]),
+        ("", ["empty"]),
+        ("bo$2bx!", ["line 1", "column 6", "'x'"]),
+        ("x = 3, y = 3\nbo$\n2b?o!", ["line 3", "column 3", "'?'"]),
+        ("x = 3 y = 3\nbo!", ["line 1", "header"]),
+        ("x = 3, y = 3, rule = B36/S23\nbo!", ["rule", "B36/S23"]),
+        ("x = 2, y = 1\n3o!", ["row 1", "x = 2"]),
+        ("x = 2, y = 1\no$o!", ["2 rows", "y = 1"]),
+        ("bo$2bo$3o", ["'!'"]),
+        ("0o!", ["line 1", "column 2", "count 0"]),
+        ("x = 2, y = 1\nbo$3", ["count '3'"]),
+        ("bo$3!", ["line 1", "column 5", "count '3'"]),
+        ("#.#\n.x.", ["row 2", "column 2", "'x'"]),
+        ("#.#\n#.#\n##?", ["row 3", "column 3", "'?'"]),
+    ],
+)
 def test_parse_errors_name_the_position(text, words):
     with pytest.raises(ValueError) as info:
         lo.parse_life(text)
@@ -80,8 +92,12 @@ def test_parse_rejects_non_strings():
 # Still lifes and oscillators are standard facts of Life (e.g. LifeWiki "Block", "Beehive",
 # "Blinker", "Toad", "Beacon", "Glider"); each is also checked against step_by_counting.
 
-STILL = {"block": "##\n##", "beehive": ".##.\n#..#\n.##.", "loaf": ".##.\n#..#\n.#.#\n..#.",
-         "boat": "##.\n#.#\n.#."}
+STILL = {
+    "block": "##\n##",
+    "beehive": ".##.\n#..#\n.##.",
+    "loaf": ".##.\n#..#\n.#.#\n..#.",
+    "boat": "##.\n#.#\n.#.",
+}
 PERIOD_2 = {"blinker": "###", "toad": ".###\n###.", "beacon": "##..\n##..\n..##\n..##"}
 
 
@@ -133,6 +149,7 @@ def test_life_step_validates_and_does_not_change_input():
 
 # --- life_predecessor ------------------------------------------------------------
 
+
 @pytest.mark.parametrize("formulation", lo.LIFE_FORMULATIONS)
 @pytest.mark.parametrize("text", [".#.\n..#\n###", "###", ".###\n###."])
 def test_predecessors_turn_into_the_pattern(text, formulation):
@@ -143,11 +160,13 @@ def test_predecessors_turn_into_the_pattern(text, formulation):
         if parent is None:
             continue
         assert parent.shape == (m + 2 * margin, n + 2 * margin)
-        box = lo.life_step(parent)[margin + 1:margin + 1 + m, margin + 1:margin + 1 + n]
+        box = lo.life_step(parent)[
+            margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n
+        ]
         assert np.array_equal(box, p)
     exact = lo.life_predecessor(p, margin=1, exact=True, formulation=formulation)
     whole = lo.life_step(exact)
-    assert np.array_equal(whole[2:2 + m, 2:2 + n], p) and whole.sum() == p.sum()
+    assert np.array_equal(whole[2 : 2 + m, 2 : 2 + n], p) and whole.sum() == p.sum()
 
 
 def test_blinker_parent_by_brute_force():
@@ -187,17 +206,20 @@ def test_timeout_is_reported():
         lo.life_predecessor(goe6, margin=1, time_limit=0.01)
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    (dict(margin=-1), ["margin", "-1"]),
-    (dict(margin=1.5), ["margin"]),
-    (dict(exact="yes"), ["exact"]),
-    (dict(time_limit=0), ["time_limit"]),
-    (dict(formulation="cplex"), ["formulation", "cplex"]),
-    (dict(method="minisat"), ["method", "minisat", "sat"]),
-    (dict(time_limit=float("nan")), ["time_limit"]),
-    (dict(defined=[[1, 1]]), ["defined", "shape"]),
-    (dict(defined=[[1, 2, 1]]), ["defined", "row 1, column 2"]),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(margin=-1), ["margin", "-1"]),
+        (dict(margin=1.5), ["margin"]),
+        (dict(exact="yes"), ["exact"]),
+        (dict(time_limit=0), ["time_limit"]),
+        (dict(formulation="cplex"), ["formulation", "cplex"]),
+        (dict(method="minisat"), ["method", "minisat", "sat"]),
+        (dict(time_limit=float("nan")), ["time_limit"]),
+        (dict(defined=[[1, 1]]), ["defined", "shape"]),
+        (dict(defined=[[1, 2, 1]]), ["defined", "row 1, column 2"]),
+    ],
+)
 def test_predecessor_rejects_bad_arguments(kwargs, words):
     with pytest.raises(ValueError) as info:
         lo.life_predecessor([[1, 1, 1]], **kwargs)
@@ -209,6 +231,7 @@ def test_predecessor_rejects_bad_arguments(kwargs, words):
 
 # --- the clauses of method="sat" ----------------------------------------------------
 
+
 def alive_next(window):
     """Life's rule on a 3 x 3 window given as 9 bits, row by row (centre: index 4)."""
     s = sum(window) - window[4]
@@ -216,7 +239,10 @@ def alive_next(window):
 
 
 def satisfies(clauses, bits):
-    return all(any((bits[abs(lit) - 1] == 1) == (lit > 0) for lit in clause) for clause in clauses)
+    return all(
+        any((bits[abs(lit) - 1] == 1) == (lit > 0) for lit in clause)
+        for clause in clauses
+    )
 
 
 @pytest.mark.parametrize("alive", [True, False])
@@ -234,26 +260,41 @@ def test_cell_clauses_reject_non_booleans():
 
 def test_truncated_windows_agree_with_the_rule():
     # a window cut by the edge of the parent grid: the missing cells are dead
-    for present in [(4,), (0, 1, 3, 4), (1, 2, 4, 5, 7, 8), (0, 1, 2, 3, 5), tuple(range(9))]:
+    for present in [
+        (4,),
+        (0, 1, 3, 4),
+        (1, 2, 4, 5, 7, 8),
+        (0, 1, 2, 3, 5),
+        tuple(range(9)),
+    ]:
         for alive in (True, False):
             clauses = lo.life._window_clauses(present, alive)
             for bits in itertools.product((0, 1), repeat=len(present)):
                 window = [0] * 9
                 for k, b in zip(present, bits):
                     window[k] = b
-                assert satisfies(clauses, window) == (alive_next(window) == alive), (present, window)
+                assert satisfies(clauses, window) == (alive_next(window) == alive), (
+                    present,
+                    window,
+                )
 
 
 def all_next_generations(rows, cols):
     """The next generation (grown by one) of every rows x cols parent at once, by counting
     neighbours with array shifts (independent of life_step). Shape (2**(rows*cols), rows+2, cols+2)."""
     k = rows * cols
-    codes = np.arange(2 ** k, dtype=np.int64)
-    parents = ((codes[:, None] >> np.arange(k)) & 1).astype(np.int8).reshape(-1, rows, cols)
+    codes = np.arange(2**k, dtype=np.int64)
+    parents = (
+        ((codes[:, None] >> np.arange(k)) & 1).astype(np.int8).reshape(-1, rows, cols)
+    )
     p = np.pad(parents, ((0, 0), (2, 2), (2, 2)))
-    count = sum(p[:, 1 + dr:rows + 3 + dr, 1 + dc:cols + 3 + dc]
-                for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
-    alive = p[:, 1:rows + 3, 1:cols + 3]
+    count = sum(
+        p[:, 1 + dr : rows + 3 + dr, 1 + dc : cols + 3 + dc]
+        for dr in (-1, 0, 1)
+        for dc in (-1, 0, 1)
+        if (dr, dc) != (0, 0)
+    )
+    alive = p[:, 1 : rows + 3, 1 : cols + 3]
     return ((count == 3) | ((alive == 1) & (count == 2))).astype(np.uint8)
 
 
@@ -261,18 +302,22 @@ def _reachable(shape, margin, exact):
     """Every pattern of ``shape`` that has a parent on the box grown by ``margin``, by exhaustion."""
     m, n = shape
     nxt = all_next_generations(m + 2 * margin, n + 2 * margin)
-    box = nxt[:, margin + 1:margin + 1 + m, margin + 1:margin + 1 + n]
+    box = nxt[:, margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n]
     if exact:
         box = box[nxt.sum(axis=(1, 2)) == box.sum(axis=(1, 2))]
     return {b.tobytes() for b in np.unique(box, axis=0)}
 
 
-@pytest.mark.parametrize("shape, margin, exact", [((3, 3), 0, False), ((2, 3), 0, False), ((1, 2), 1, True),
-                                                  ((2, 2), 1, True)])
+@pytest.mark.parametrize(
+    "shape, margin, exact",
+    [((3, 3), 0, False), ((2, 3), 0, False), ((1, 2), 1, True), ((2, 2), 1, True)],
+)
 def test_sat_and_scip_agree_with_exhaustion(shape, margin, exact):
     reachable = _reachable(shape, margin, exact)
-    patterns = [np.array(bits, dtype=np.uint8).reshape(shape)
-                for bits in itertools.product((0, 1), repeat=shape[0] * shape[1])]
+    patterns = [
+        np.array(bits, dtype=np.uint8).reshape(shape)
+        for bits in itertools.product((0, 1), repeat=shape[0] * shape[1])
+    ]
     some = patterns if len(patterns) <= 64 else patterns[::7]
     answers = {True: 0, False: 0}
     for p in some:
@@ -283,17 +328,26 @@ def test_sat_and_scip_agree_with_exhaustion(shape, margin, exact):
             if parent is not None:
                 nxt = lo.life_step(parent)
                 m, n = shape
-                assert np.array_equal(nxt[margin + 1:margin + 1 + m, margin + 1:margin + 1 + n], p)
+                assert np.array_equal(
+                    nxt[margin + 1 : margin + 1 + m, margin + 1 : margin + 1 + n], p
+                )
                 if exact:
                     assert nxt.sum() == p.sum()
         answers[expected] += 1
-    assert answers[True] > 0 and (answers[False] > 0 or margin > 0)  # both answers are exercised
+    assert answers[True] > 0 and (
+        answers[False] > 0 or margin > 0
+    )  # both answers are exercised
 
 
 # --- Gardens of Eden of the literature (data/README.md names the sources) -------------
 
-LITERATURE = ["07_goe1_banks.rle", "07_goe5_beluchenko.rle", "07_goe6.txt", "07_goe10_eker.rle",
-              "07_goe5x45_eker.rle"]
+LITERATURE = [
+    "07_goe1_banks.rle",
+    "07_goe5_beluchenko.rle",
+    "07_goe6.txt",
+    "07_goe10_eker.rle",
+    "07_goe5x45_eker.rle",
+]
 PUBLISHED = {  # shape and live cells as the sources state them
     "07_goe1_banks.rle": ((9, 33), 226),  # LifeWiki: 33 x 9, 226 cells
     "07_goe10_eker.rle": ((9, 11), 55),  # "55-cell GOE in 9x11 bounding box"
@@ -306,7 +360,9 @@ def _read(name):
 
 def lifehistory(text):
     """(alive, defined) of a LifeHistory RLE: A alive, B required dead, . not required."""
-    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", "x")))
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
     alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
     defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
     return alive, defined
@@ -324,7 +380,9 @@ def test_literature_gardens_of_eden_have_no_parent_by_sat(name):
 def test_goe10_orphan_is_an_orphan_and_fewer_cells_are_not():
     alive, defined = lifehistory((lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text())
     assert np.array_equal(alive, _read("07_goe10_eker.rle"))
-    assert int(defined.sum()) == 89 and int((defined & (1 - alive)).sum()) == 34  # as published
+    assert (
+        int(defined.sum()) == 89 and int((defined & (1 - alive)).sum()) == 34
+    )  # as published
     assert lo.life_predecessor(alive, defined=defined, method="sat") is None
 
 
@@ -332,9 +390,13 @@ def test_goe10_orphan_is_an_orphan_and_fewer_cells_are_not():
 def test_cells_left_free_are_not_constrained(method):
     # a lone live cell has no parent inside its 1 x 1 box; left free, anything will do
     assert lo.life_predecessor([[1]], margin=0, method=method) is None
-    assert lo.life_predecessor([[1]], margin=0, defined=[[0]], method=method) is not None
+    assert (
+        lo.life_predecessor([[1]], margin=0, defined=[[0]], method=method) is not None
+    )
     # the blinker's middle cell free: a parent whose next generation matches the two ends
-    parent = lo.life_predecessor([[1, 1, 1]], margin=1, defined=[[1, 0, 1]], method=method)
+    parent = lo.life_predecessor(
+        [[1, 1, 1]], margin=1, defined=[[1, 0, 1]], method=method
+    )
     nxt = lo.life_step(parent)
     assert nxt[2, 2] == 1 and nxt[2, 4] == 1
 
@@ -347,12 +409,20 @@ def test_sat_timeout_is_reported():
 
 @pytest.mark.parametrize("method", lo.LIFE_METHODS)
 def test_infinite_time_limit_means_no_limit(method):
-    assert lo.life_predecessor([[1]], margin=0, time_limit=math.inf, method=method) is None
-    assert lo.life_predecessor([[1]], margin=1, time_limit=math.inf, method=method) is not None
-    assert lo.life_predecessor([[1]], margin=1, time_limit=1e300, method=method) is not None
+    assert (
+        lo.life_predecessor([[1]], margin=0, time_limit=math.inf, method=method) is None
+    )
+    assert (
+        lo.life_predecessor([[1]], margin=1, time_limit=math.inf, method=method)
+        is not None
+    )
+    assert (
+        lo.life_predecessor([[1]], margin=1, time_limit=1e300, method=method)
+        is not None
+    )
 
 
-@pytest.mark.parametrize("margin", [10 ** 6, 200])
+@pytest.mark.parametrize("margin", [10**6, 200])
 def test_huge_margins_are_refused_at_once(margin):
     with pytest.raises(ValueError, match=f"at most {lo.MAX_PREDECESSOR_CELLS:,} cells"):
         lo.life_predecessor([[1, 1, 1]], margin=margin)

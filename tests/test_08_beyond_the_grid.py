@@ -47,7 +47,7 @@ def toggled_by_rules(presses, torus, self_toggle):
 def brute_force_nullity(m, n, torus, self_toggle):
     """log2 of the number of press patterns that switch nothing, by trying all 2**(m*n) at once."""
     k = m * n
-    bits = (np.arange(2 ** k)[:, None] >> np.arange(k)) & 1
+    bits = (np.arange(2**k)[:, None] >> np.arange(k)) & 1
     p = bits.reshape(-1, m, n)
     out = p.copy() if self_toggle else np.zeros_like(p)
     if torus:
@@ -58,7 +58,7 @@ def brute_force_nullity(m, n, torus, self_toggle):
         out[:, :-1, :] += p[:, 1:, :]
         out[:, :, 1:] += p[:, :, :-1]
         out[:, :, :-1] += p[:, :, 1:]
-    quiet = int((~(out % 2).reshape(2 ** k, k).any(axis=1)).sum())
+    quiet = int((~(out % 2).reshape(2**k, k).any(axis=1)).sum())
     assert quiet & (quiet - 1) == 0  # the quiet patterns form a subspace
     return quiet.bit_length() - 1
 
@@ -74,24 +74,32 @@ def grid_graph(m, n, periodic=False):
 
 # --- press_matrix and nullity: the defaults are unchanged ---------------------------------
 
+
 @pytest.mark.parametrize("m, n", [(1, 1), (2, 3), (4, 4), (5, 7), (9, 2)])
 def test_defaults_keep_todays_behaviour(m, n):
     a = lo.press_matrix(m, n)
     assert np.array_equal(a, lo.press_matrix(m, n, torus=False, self_toggle=True))
     assert np.array_equal(a, lo.graph_press_matrix(grid_graph(m, n)))
-    assert lo.nullity(m, n) == lo.nullity(m, n, torus=False, self_toggle=True) == full_nullity(a)
+    assert (
+        lo.nullity(m, n)
+        == lo.nullity(m, n, torus=False, self_toggle=True)
+        == full_nullity(a)
+    )
 
 
 @pytest.mark.parametrize("m, n", [(3, 3), (3, 5), (4, 4), (6, 3), (7, 8)])
 @pytest.mark.parametrize("self_toggle", [True, False])
 def test_press_matrix_follows_the_rules(m, n, self_toggle):
-    for torus in ([True, False] if min(m, n) >= 3 else [False]):
+    for torus in [True, False] if min(m, n) >= 3 else [False]:
         a = lo.press_matrix(m, n, torus=torus, self_toggle=self_toggle)
         assert a.dtype == np.uint8 and a.shape == (m * n, m * n) and (a == a.T).all()
         for cell in range(m * n):
             e = np.zeros(m * n, dtype=np.uint8)
             e[cell] = 1
-            assert np.array_equal(a[:, cell], toggled_by_rules(e.reshape(m, n), torus, self_toggle).ravel())
+            assert np.array_equal(
+                a[:, cell],
+                toggled_by_rules(e.reshape(m, n), torus, self_toggle).ravel(),
+            )
         graph = grid_graph(m, n, periodic=torus)
         assert np.array_equal(a, lo.graph_press_matrix(graph, self_toggle=self_toggle))
         if torus:
@@ -101,14 +109,18 @@ def test_press_matrix_follows_the_rules(m, n, self_toggle):
 def test_small_tori_and_bad_keywords_are_refused():
     for m, n in [(1, 5), (2, 5), (5, 2), (2, 2), (1, 1)]:
         for call in (lo.press_matrix, lo.nullity):
-            with pytest.raises(ValueError, match=f"at least 3 rows and 3 columns, got {m} x {n}"):
+            with pytest.raises(
+                ValueError, match=f"at least 3 rows and 3 columns, got {m} x {n}"
+            ):
                 call(m, n, torus=True)
             with pytest.raises(ValueError, match="at least 3 rows"):
                 call(m, n, torus=True, self_toggle=False)
     for call in (lo.press_matrix, lo.nullity):
         with pytest.raises(ValueError, match="torus must be True or False, got 1"):
             call(3, 3, torus=1)
-        with pytest.raises(ValueError, match="self_toggle must be True or False, got 'no'"):
+        with pytest.raises(
+            ValueError, match="self_toggle must be True or False, got 'no'"
+        ):
             call(3, 3, self_toggle="no")
         with pytest.raises(ValueError, match="m \\(rows\\) must be a positive integer"):
             call(0, 3, self_toggle=False)
@@ -127,6 +139,7 @@ def test_torus_width_limit(monkeypatch):
 
 # --- the sigma game -------------------------------------------------------------------------
 
+
 def test_sigma_nullity_is_gcd_minus_one_against_full_rank():
     for m, n in itertools.product(range(1, 21), repeat=2):
         expected = math.gcd(m + 1, n + 1) - 1
@@ -134,9 +147,13 @@ def test_sigma_nullity_is_gcd_minus_one_against_full_rank():
         assert full_nullity(lo.press_matrix(m, n, self_toggle=False)) == expected
 
 
-@pytest.mark.parametrize("m, n", [(1, 1), (1, 5), (2, 2), (2, 5), (3, 3), (3, 4), (4, 4), (2, 7)])
+@pytest.mark.parametrize(
+    "m, n", [(1, 1), (1, 5), (2, 2), (2, 5), (3, 3), (3, 4), (4, 4), (2, 7)]
+)
 def test_sigma_and_ordinary_nullity_by_brute_force(m, n):
-    assert brute_force_nullity(m, n, False, False) == lo.nullity(m, n, self_toggle=False)
+    assert brute_force_nullity(m, n, False, False) == lo.nullity(
+        m, n, self_toggle=False
+    )
     assert brute_force_nullity(m, n, False, True) == lo.nullity(m, n)
 
 
@@ -158,24 +175,32 @@ def test_all_lit_square_sigma_board_is_solvable_iff_n_is_even():
 
 # --- the torus ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("self_toggle", [True, False])
 def test_torus_nullity_three_routes(self_toggle):
     for m, n in itertools.product(range(3, 19), repeat=2):
         poly = lo.nullity(m, n, torus=True, self_toggle=self_toggle)
         assert poly == graphs.torus_nullity_rank(m, n, self_toggle)
         if m * n <= 200:
-            assert poly == full_nullity(lo.press_matrix(m, n, torus=True, self_toggle=self_toggle))
+            assert poly == full_nullity(
+                lo.press_matrix(m, n, torus=True, self_toggle=self_toggle)
+            )
 
 
 @pytest.mark.parametrize("m, n", [(3, 3), (3, 4), (4, 3), (3, 5), (4, 4), (3, 6)])
 @pytest.mark.parametrize("self_toggle", [True, False])
 def test_torus_nullity_by_brute_force(m, n, self_toggle):
-    assert brute_force_nullity(m, n, True, self_toggle) == lo.nullity(m, n, torus=True, self_toggle=self_toggle)
+    assert brute_force_nullity(m, n, True, self_toggle) == lo.nullity(
+        m, n, torus=True, self_toggle=self_toggle
+    )
 
 
 def test_torus_against_oeis_a165738():
-    terms = [int(line) for line in (lo.DATA_DIR / "08_oeis_a165738.txt").read_text().splitlines()
-             if line.strip() and not line.startswith("#")]
+    terms = [
+        int(line)
+        for line in (lo.DATA_DIR / "08_oeis_a165738.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     assert len(terms) == 90
     assert [lo.nullity(n, n, torus=True) for n in range(3, 91)] == terms[2:]
 
@@ -183,21 +208,28 @@ def test_torus_against_oeis_a165738():
 def test_torus_rank_route_on_large_widths():
     for m, n in [(200, 301), (512, 512), (97, 1000)]:
         assert lo.nullity(m, n, torus=True) == graphs.torus_nullity_rank(m, n)
-        assert lo.nullity(m, n, torus=True, self_toggle=False) == graphs.torus_nullity_rank(m, n, False)
+        assert lo.nullity(
+            m, n, torus=True, self_toggle=False
+        ) == graphs.torus_nullity_rank(m, n, False)
 
 
 def test_which_tori_are_always_solvable():
     for m, n in itertools.product(range(3, 41), repeat=2):
         invertible = lo.nullity(m, n, torus=True) == 0
-        assert invertible == (m % 3 != 0 and n % 3 != 0 and lo.nullity(m - 1, n - 1) == 0)
+        assert invertible == (
+            m % 3 != 0 and n % 3 != 0 and lo.nullity(m - 1, n - 1) == 0
+        )
 
 
 def test_oeis_formula_in_terms_of_the_grid_nullity():
     for n in range(2, 400):
-        assert lo.nullity(n + 1, n + 1, torus=True) == 2 * lo.nullity(n, n) + (4 if n % 3 == 2 else 0)
+        assert lo.nullity(n + 1, n + 1, torus=True) == 2 * lo.nullity(n, n) + (
+            4 if n % 3 == 2 else 0
+        )
 
 
 # --- any graph ------------------------------------------------------------------------------
+
 
 def graph_number(i):
     rng = random.Random(i)
@@ -211,7 +243,9 @@ def test_sutner_all_lit_is_solvable_on_thousands_of_random_graphs():
         assert presses <= set(g)
         assert lo.press_graph(g, set(g), presses) == set()
         rank = matrix(F2, lo.graph_press_matrix(g).astype(np.int8)).rank()
-        assert len(presses) % 2 == rank % 2  # Batal: every odd dominating set has the parity of the rank
+        assert (
+            len(presses) % 2 == rank % 2
+        )  # Batal: every odd dominating set has the parity of the rank
 
 
 @pytest.mark.parametrize("self_toggle", [True, False])
@@ -220,12 +254,24 @@ def test_solve_graph_against_brute_force(self_toggle):
     for i in range(80):
         g = nx.gnp_random_graph(rng.randint(1, 7), rng.random(), seed=i)
         nodes = list(g)
-        reachable = set()  # every lit set that some presses switch off, by trying all of them
+        reachable = (
+            set()
+        )  # every lit set that some presses switch off, by trying all of them
         for size in range(len(nodes) + 1):
             for presses in itertools.combinations(nodes, size):
-                reachable.add(frozenset(lo.press_graph(g, set(), set(presses), self_toggle=self_toggle)))
-        all_sets = [set(s) for size in range(len(nodes) + 1) for s in itertools.combinations(nodes, size)]
-        for lit in (all_sets if len(all_sets) <= 32 else rng.sample(all_sets, 24) + [set(nodes)]):
+                reachable.add(
+                    frozenset(
+                        lo.press_graph(g, set(), set(presses), self_toggle=self_toggle)
+                    )
+                )
+        all_sets = [
+            set(s)
+            for size in range(len(nodes) + 1)
+            for s in itertools.combinations(nodes, size)
+        ]
+        for lit in (
+            all_sets if len(all_sets) <= 32 else rng.sample(all_sets, 24) + [set(nodes)]
+        ):
             if frozenset(lit) in reachable:
                 presses = lo.solve_graph(g, lit, self_toggle=self_toggle)
                 assert lo.press_graph(g, lit, presses, self_toggle=self_toggle) == set()
@@ -233,7 +279,11 @@ def test_solve_graph_against_brute_force(self_toggle):
                 with pytest.raises(lo.NotSolvableError) as info:
                     lo.solve_graph(g, lit, self_toggle=self_toggle)
                 quiet = info.value.quiet
-                assert quiet and lo.press_graph(g, set(), quiet, self_toggle=self_toggle) == set()
+                assert (
+                    quiet
+                    and lo.press_graph(g, set(), quiet, self_toggle=self_toggle)
+                    == set()
+                )
                 assert len(quiet & lit) % 2 == 1
                 assert "quiet pattern" in str(info.value)
 
@@ -242,7 +292,9 @@ def test_solve_graph_agrees_with_solve_on_boards():
     for seed in range(20):
         board = lo.random_solvable_board(6, 7, seed)
         g = grid_graph(6, 7)
-        presses = lo.solve_graph(g, {(int(r), int(c)) for r, c in zip(*np.nonzero(board))})
+        presses = lo.solve_graph(
+            g, {(int(r), int(c)) for r, c in zip(*np.nonzero(board))}
+        )
         pattern = np.zeros((6, 7), dtype=np.uint8)
         for r, c in presses:
             pattern[r, c] = 1
@@ -252,12 +304,16 @@ def test_solve_graph_agrees_with_solve_on_boards():
 
 
 def test_solve_graph_names_the_quiet_pattern():
-    with pytest.raises(lo.NotSolvableError, match="pressing the 3 vertices 0, 1, 2 changes nothing") as info:
+    with pytest.raises(
+        lo.NotSolvableError, match="pressing the 3 vertices 0, 1, 2 changes nothing"
+    ) as info:
         lo.solve_graph(nx.complete_graph(3), {0, 1, 2}, self_toggle=False)
     assert info.value.quiet == {0, 1, 2} and isinstance(info.value, ValueError)
     single = nx.Graph()
     single.add_node("a")
-    with pytest.raises(lo.NotSolvableError, match="pressing the vertex 'a' changes nothing"):
+    with pytest.raises(
+        lo.NotSolvableError, match="pressing the vertex 'a' changes nothing"
+    ):
         lo.solve_graph(single, {"a"}, self_toggle=False)
     assert lo.solve_graph(single, {"a"}) == {"a"}
 

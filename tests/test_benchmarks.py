@@ -11,17 +11,24 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 import benchlib  # noqa: E402
 
-BENCHES = sorted(p.stem[len("bench_"):] for p in (ROOT / "bench").glob("bench_*.py"))
+BENCHES = sorted(p.stem[len("bench_") :] for p in (ROOT / "bench").glob("bench_*.py"))
 
 
 @pytest.mark.parametrize("name", BENCHES)
 def test_benchmark_has_fresh_results(name):
-    csv_file, meta_file = ROOT / "data" / f"{name}.csv", ROOT / "data" / f"{name}.meta.json"
+    csv_file, meta_file = (
+        ROOT / "data" / f"{name}.csv",
+        ROOT / "data" / f"{name}.meta.json",
+    )
     assert csv_file.exists(), f"data/{name}.csv is missing: run `make bench B={name}`"
-    assert meta_file.exists(), f"data/{name}.meta.json is missing: run `make bench B={name}`"
+    assert meta_file.exists(), (
+        f"data/{name}.meta.json is missing: run `make bench B={name}`"
+    )
     meta = json.loads(meta_file.read_text())
     for key in ("date", "machine", "versions", "command", "timed", "fingerprint"):
-        assert key in meta, f"data/{name}.meta.json has no {key!r}: run `make bench B={name}`"
+        assert key in meta, (
+            f"data/{name}.meta.json has no {key!r}: run `make bench B={name}`"
+        )
     assert meta["machine"].get("cores") and meta["machine"].get("cpu")
     today = benchlib.fingerprint(benchlib.timed_closure(meta["timed"]))
     assert meta["fingerprint"] == today, (

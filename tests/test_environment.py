@@ -41,7 +41,19 @@ def test_environment_yml_matches_requirements():
 
 def test_core_packages_are_present():
     req = _requirements()
-    for name in ("passagemath-modules", "passagemath-m4ri-m4rie", "passagemath-flint",
-                 "passagemath-pari", "passagemath-linbox", "numpy", "matplotlib",
-                 "pyscipopt", "jupytext", "nbval", "pytest", "ipykernel", "jupyterlab"):
+    for name in (
+        "passagemath-modules",
+        "passagemath-m4ri-m4rie",
+        "passagemath-flint",
+        "passagemath-pari",
+        "passagemath-linbox",
+        "numpy",
+        "matplotlib",
+        "pyscipopt",
+        "jupytext",
+        "nbval",
+        "pytest",
+        "ipykernel",
+        "jupyterlab",
+    ):
         assert name in req, name

@@ -35,18 +35,28 @@ def _differs(made: Path, committed: Path) -> str | None:
 def test_committed_figures_are_reproduced():
     scratch = os.environ.get("LIGHTSOUT_FIGURES_DIR")
     if not scratch or Path(scratch).resolve() == FIGURES.resolve():
-        pytest.skip("run through `make test`, which re-exports the figures into a scratch folder")
+        pytest.skip(
+            "run through `make test`, which re-exports the figures into a scratch folder"
+        )
     scratch = Path(scratch)
     if not scratch.exists():
-        pytest.skip("no notebook was executed in this run (run the notebooks with --nbval)")
+        pytest.skip(
+            "no notebook was executed in this run (run the notebooks with --nbval)"
+        )
     made, committed = _exported(scratch), _exported(FIGURES)
     if os.environ.get("LIGHTSOUT_ALL_NOTEBOOKS") != "1":  # a run of some notebooks only
         committed = {name for name in committed if name[:2] in {m[:2] for m in made}}
     assert made == committed, (
         f"not made by any notebook: {sorted(committed - made)}; made but not committed: {sorted(made - committed)}"
     )
-    differ = {name: why for name in sorted(made) if (why := _differs(scratch / name, FIGURES / name))}
-    assert not differ, f"figures that changed when re-exported (run `make book` and commit): {differ}"
+    differ = {
+        name: why
+        for name in sorted(made)
+        if (why := _differs(scratch / name, FIGURES / name))
+    }
+    assert not differ, (
+        f"figures that changed when re-exported (run `make book` and commit): {differ}"
+    )
 
 
 def test_png_comparison_tolerates_antialiasing_but_not_change(tmp_path):

@@ -15,7 +15,11 @@ README = ROOT / "figures" / "README.md"
 
 
 def _listed():
-    return re.findall(r"^\| `([0-9]{2}-[a-z0-9-]+)` \|", README.read_text(encoding="utf-8"), flags=re.M)
+    return re.findall(
+        r"^\| `([0-9]{2}-[a-z0-9-]+)` \|",
+        README.read_text(encoding="utf-8"),
+        flags=re.M,
+    )
 
 
 def test_every_exported_figure_is_listed():
@@ -23,7 +27,9 @@ def test_every_exported_figure_is_listed():
     exported = figures_readme.exported()
     assert exported, "figures/ holds no exported figure"
     missing = sorted(set(exported) - set(listed))
-    assert not missing, f"figures not listed in figures/README.md: {missing} (run `make figures`)"
+    assert not missing, (
+        f"figures not listed in figures/README.md: {missing} (run `make figures`)"
+    )
     gone = sorted(set(listed) - set(exported))
     assert not gone, f"figures/README.md lists figures that are not in figures/: {gone}"
     assert len(listed) == len(set(listed))
@@ -41,5 +47,6 @@ def test_figure_has_all_formats_and_a_caption_in_its_notebook(name):
 
 
 def test_readme_is_what_the_script_writes():
-    assert README.read_text(encoding="utf-8") == figures_readme.render(), \
+    assert README.read_text(encoding="utf-8") == figures_readme.render(), (
         "figures/README.md is out of date: run `make figures` (or python tools/figures_readme.py)"
+    )

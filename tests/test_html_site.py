@@ -32,10 +32,19 @@ from pybtex.richtext import Text
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
+INSTALL_HINT = (
+    "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
+)
 # as on this machine's probe: no background traffic, no component or sync updates
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 SCREENSHOTS = ROOT / "build" / "screenshots"
 NOTEBOOK_PAGES = [f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS]
 PAGES = ["docs/index.html", *NOTEBOOK_PAGES, "docs/bibliography.html", "search.html"]
@@ -44,13 +53,31 @@ QUIET_PATTERNS_PAGE = "notebooks/02_solving_over_gf2.html"
 
 # -- the site, built once for this module -------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("html")
-    command = [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", "-c", "docs",
-               "-d", str(out / "doctrees"), ".", str(out / "site")]  # as `make html`
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
+    command = [
+        sys.executable,
+        "-m",
+        "sphinx",
+        "-W",
+        "-q",
+        "-b",
+        "html",
+        "-c",
+        "docs",
+        "-d",
+        str(out / "doctrees"),
+        ".",
+        str(out / "site"),
+    ]  # as `make html`
+    done = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, (
+        f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
+    )
     return out / "site"
 
 
@@ -63,7 +90,10 @@ class _Refs(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
-            if name in ("src", "href", "data", "srcset", "poster") and value is not None:
+            if (
+                name in ("src", "href", "data", "srcset", "poster")
+                and value is not None
+            ):
                 self.refs.append((tag, name, value))
 
 
@@ -78,21 +108,34 @@ def _notebook(path: Path) -> dict:
 
 
 def _image_outputs(nb: dict) -> int:
-    return sum(1 for cell in nb["cells"] for out in cell.get("outputs", [])
-               if {"image/png", "image/jpeg", "image/svg+xml", "image/gif"} & set(out.get("data", {})))
+    return sum(
+        1
+        for cell in nb["cells"]
+        for out in cell.get("outputs", [])
+        if {"image/png", "image/jpeg", "image/svg+xml", "image/gif"}
+        & set(out.get("data", {}))
+    )
 
 
 def _details_in_markdown(nb: dict) -> int:
-    return sum("".join(cell["source"]).count("<details") for cell in nb["cells"] if cell["cell_type"] == "markdown")
+    return sum(
+        "".join(cell["source"]).count("<details")
+        for cell in nb["cells"]
+        if cell["cell_type"] == "markdown"
+    )
 
 
 def test_table_of_contents_is_in_book_order(site):
     front = (site / "docs" / "index.html").read_text(encoding="utf-8")
     toc = front.split('<div class="toctree-wrapper', 1)[1]
-    linked = [v for tag, name, v in _refs(toc) if tag == "a" and name == "href" and "#" not in v]
+    linked = [
+        v
+        for tag, name, v in _refs(toc)
+        if tag == "a" and name == "href" and "#" not in v
+    ]
     expected = [f"../{page}" for page in NOTEBOOK_PAGES] + ["bibliography.html"]
     assert list(dict.fromkeys(linked)) == expected
-    sidebar = front.split('bd-docs-nav', 1)[1].split("</nav>", 1)[0]
+    sidebar = front.split("bd-docs-nav", 1)[1].split("</nav>", 1)[0]
     assert [v for tag, name, v in _refs(sidebar) if tag == "a"] == expected
     for page in PAGES:
         assert (site / page).is_file(), page
@@ -104,18 +147,28 @@ def test_every_image_output_is_on_its_page(site):
         shown = [v for tag, name, v in _refs(page) if tag == "img" and name == "src"]
         assert len(shown) == _image_outputs(_notebook(path)), f"{path.name}: {shown}"
         for src in shown:
-            assert (site / "notebooks" / src).resolve().is_file(), f"{path.name}: {src} is missing"
+            assert (site / "notebooks" / src).resolve().is_file(), (
+                f"{path.name}: {src} is missing"
+            )
 
 
 def test_bibliography_page_lists_every_entry(site):
     entries = parse_file(str(ROOT / "references.bib"), bib_format="bibtex").entries
     page = (site / "docs" / "bibliography.html").read_text(encoding="utf-8")
     assert page.count('role="doc-biblioentry"') == len(entries)
-    text = " ".join(html.unescape(re.sub(r"<[^>]*>", "", page.split('role="doc-biblioentry"', 1)[-1])).split())
+    text = " ".join(
+        html.unescape(
+            re.sub(r"<[^>]*>", "", page.split('role="doc-biblioentry"', 1)[-1])
+        ).split()
+    )
     for key, entry in entries.items():
-        title = " ".join(Text.from_latex(entry.fields.get("title", "")).render_as("text").split())
+        title = " ".join(
+            Text.from_latex(entry.fields.get("title", "")).render_as("text").split()
+        )
         # the style sets titles in sentence case (words not in braces in lower case)
-        assert title[:40].lower() in text.lower(), f"{key}: its title {title!r} is not on the Bibliography page"
+        assert title[:40].lower() in text.lower(), (
+            f"{key}: its title {title!r} is not on the Bibliography page"
+        )
 
 
 def test_no_page_names_a_resource_on_the_network(site):
@@ -126,21 +179,36 @@ def test_no_page_names_a_resource_on_the_network(site):
         for tag, name, value in _refs(text):
             if tag == "a" and name == "href":
                 continue  # a link the reader may follow; nothing is loaded from it
-            assert not re.match(r"\s*(https?:)?//", value), f"{page.relative_to(site)}: <{tag} {name}={value!r}>"
-        assert not re.search(r"url\(\s*['\"]?(https?:)?//", text), f"{page.relative_to(site)}: CSS url() to the network"
+            assert not re.match(r"\s*(https?:)?//", value), (
+                f"{page.relative_to(site)}: <{tag} {name}={value!r}>"
+            )
+        assert not re.search(r"url\(\s*['\"]?(https?:)?//", text), (
+            f"{page.relative_to(site)}: CSS url() to the network"
+        )
     for sheet in site.rglob("*.css"):
-        assert not re.search(r"(url\(|@import)\s*['\"]?(https?:)?//", sheet.read_text(encoding="utf-8")), sheet.name
+        assert not re.search(
+            r"(url\(|@import)\s*['\"]?(https?:)?//", sheet.read_text(encoding="utf-8")
+        ), sheet.name
 
 
 def test_mathjax_is_the_local_copy(site):
     assert (site / "_static" / "mathjax" / "MathJax.js").is_file()
-    assert (site / "_static" / "mathjax" / "fonts" / "HTML-CSS" / "STIX-Web" / "woff").is_dir()
+    assert (
+        site / "_static" / "mathjax" / "fonts" / "HTML-CSS" / "STIX-Web" / "woff"
+    ).is_dir()
     for page in PAGES:
-        scripts = [v for tag, name, v in _refs((site / page).read_text(encoding="utf-8")) if tag == "script"]
-        assert any(v.split("?")[0].endswith("_static/mathjax/MathJax.js") for v in scripts), page
+        scripts = [
+            v
+            for tag, name, v in _refs((site / page).read_text(encoding="utf-8"))
+            if tag == "script"
+        ]
+        assert any(
+            v.split("?")[0].endswith("_static/mathjax/MathJax.js") for v in scripts
+        ), page
 
 
 # -- in the browser -----------------------------------------------------------------------
+
 
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, *args):
@@ -149,7 +217,9 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def server(site):
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    httpd = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site))
+    )
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}"
@@ -170,7 +240,10 @@ class Visits:
     def route(self, route):
         url = route.request.url
         parts = urlsplit(url)
-        if parts.scheme in ("data", "blob", "about") or parts.hostname in ("127.0.0.1", "localhost"):
+        if parts.scheme in ("data", "blob", "about") or parts.hostname in (
+            "127.0.0.1",
+            "localhost",
+        ):
             route.continue_()
         else:
             self.remote.append(url)
@@ -178,17 +251,37 @@ class Visits:
 
     def watch(self, page):
         # MathJax probes for fonts with src about:blank, which fails by design (and says so)
-        page.on("requestfailed", lambda r: r.url.startswith("about:") or self.failed.append(f"{r.url} ({r.failure})"))
-        page.on("response", lambda r: r.status >= 400 and self.failed.append(f"{r.url} (HTTP {r.status})"))
+        page.on(
+            "requestfailed",
+            lambda r: (
+                r.url.startswith("about:")
+                or self.failed.append(f"{r.url} ({r.failure})")
+            ),
+        )
+        page.on(
+            "response",
+            lambda r: (
+                r.status >= 400 and self.failed.append(f"{r.url} (HTTP {r.status})")
+            ),
+        )
         page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.on("console", lambda m: m.type == "error" and "about:blank" not in m.text
-                and not m.text.startswith("Failed to load resource") and self.errors.append(m.text))
+        page.on(
+            "console",
+            lambda m: (
+                m.type == "error"
+                and "about:blank" not in m.text
+                and not m.text.startswith("Failed to load resource")
+                and self.errors.append(m.text)
+            ),
+        )
 
 
 @pytest.fixture(scope="module")
 def browser():
     if not CHROMIUM.exists():
-        pytest.skip(f"Chromium is not installed, so the site was not opened in a browser: {INSTALL_HINT}")
+        pytest.skip(
+            f"Chromium is not installed, so the site was not opened in a browser: {INSTALL_HINT}"
+        )
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -210,7 +303,9 @@ def _open(browser, url):
     page = context.new_page()
     visits.watch(page)
     response = page.goto(url, wait_until="load")
-    assert response is not None and response.ok, f"{url}: {response and response.status}"
+    assert response is not None and response.ok, (
+        f"{url}: {response and response.status}"
+    )
     page.wait_for_function(_TYPESET, timeout=120_000)
     return page
 
@@ -268,14 +363,24 @@ def test_page_in_chromium(name, site, server, browser):
         page.close()
     source = (site / name).read_text(encoding="utf-8")
     assert len(found["images"]) == source.count("<img"), found["images"]
-    assert all(image["ok"] for image in found["images"]), f"images that did not load: {found['images']}"
+    assert all(image["ok"] for image in found["images"]), (
+        f"images that did not load: {found['images']}"
+    )
     if name in NOTEBOOK_PAGES:
-        assert found["maths"] > 0, "a notebook page without mathematics: is MathJax fed at all?"
-    assert not found["untypeset"], f"{len(found['untypeset'])} of {found['maths']} formulas not typeset: {found['untypeset'][:5]}"
-    assert not found["errors"], f"formulas MathJax could not typeset: {found['errors'][:5]}"
+        assert found["maths"] > 0, (
+            "a notebook page without mathematics: is MathJax fed at all?"
+        )
+    assert not found["untypeset"], (
+        f"{len(found['untypeset'])} of {found['maths']} formulas not typeset: {found['untypeset'][:5]}"
+    )
+    assert not found["errors"], (
+        f"formulas MathJax could not typeset: {found['errors'][:5]}"
+    )
     assert not found["raw"], f"raw TeX left in the text: {found['raw'][:5]}"
     assert not found["fonts"], f"fonts that failed to load: {found['fonts']}"
-    assert not visits.remote, f"requests that would leave the machine (refused): {visits.remote}"
+    assert not visits.remote, (
+        f"requests that would leave the machine (refused): {visits.remote}"
+    )
     assert not visits.failed, f"loads that failed: {visits.failed}"
     assert not visits.errors, f"script errors: {visits.errors}"
     if name in NOTEBOOK_PAGES:
@@ -295,12 +400,17 @@ def test_the_site_root_opens_the_front_page(server, browser):
 
 
 def test_a_solution_opens_on_a_click(server, browser):
-    with_solutions = [page for page, nb in zip(NOTEBOOK_PAGES, NOTEBOOKS)
-                      if "<summary>Solution</summary>" in json.dumps(_notebook(nb)["cells"])]
+    with_solutions = [
+        page
+        for page, nb in zip(NOTEBOOK_PAGES, NOTEBOOKS)
+        if "<summary>Solution</summary>" in json.dumps(_notebook(nb)["cells"])
+    ]
     assert with_solutions, "no notebook has an exercise solution in a <details> block"
     page = _open(browser, f"{server}/{with_solutions[0]}")
     try:
-        solution = page.locator("article details", has=page.locator("summary", has_text="Solution")).first
+        solution = page.locator(
+            "article details", has=page.locator("summary", has_text="Solution")
+        ).first
         body = solution.locator(":scope > :not(summary)").first
         assert not body.is_visible()
         solution.locator("summary").click()
@@ -314,15 +424,22 @@ def test_a_solution_opens_on_a_click(server, browser):
 def test_search_finds_the_page_about_quiet_patterns(server, browser):
     page = _open(browser, f"{server}/docs/index.html")
     try:
-        page.keyboard.press("Control+k")  # the theme's search dialog, as a reader opens it
+        page.keyboard.press(
+            "Control+k"
+        )  # the theme's search dialog, as a reader opens it
         field = page.locator("#pst-search-dialog input[type=search]")
         field.fill("quiet patterns")
         field.press("Enter")
         page.wait_for_url("**/search.html?q=quiet*", timeout=30_000)
         # Sphinx's search titles its results "Search Results" when it has finished
-        page.wait_for_function("() => (document.querySelector('#search-results h2') || {}).textContent"
-                               " === 'Search Results'", timeout=60_000)
-        links = page.eval_on_selector_all("#search-results ul.search li > a", "as => as.map(a => a.href)")
+        page.wait_for_function(
+            "() => (document.querySelector('#search-results h2') || {}).textContent"
+            " === 'Search Results'",
+            timeout=60_000,
+        )
+        links = page.eval_on_selector_all(
+            "#search-results ul.search li > a", "as => as.map(a => a.href)"
+        )
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "html-search-quiet-patterns.png"))
     finally:

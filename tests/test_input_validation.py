@@ -20,14 +20,20 @@ from hypothesis import strategies as st
 import lightsout_helpers as lo
 from lightsout import validation
 
-pytestmark = pytest.mark.filterwarnings("ignore:the matrix subclass:PendingDeprecationWarning")  # np.matrix inputs
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:the matrix subclass:PendingDeprecationWarning"
+)  # np.matrix inputs
 
 sg = validation.sage_all()
 ZZ, GF = sg.ZZ, sg.GF
 
 # reproducible runs (no example database, a fixed seed), no deadline (Sage's first import is slow)
-SETTINGS = dict(deadline=None, database=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = dict(
+    deadline=None,
+    database=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 def refused(call, *words):
@@ -42,20 +48,56 @@ def refused(call, *words):
 
 # --- huge sizes: refused up front, naming the limit ---------------------------------------------
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: lo.press_matrix(300, 300), ["press_matrix(300, 300)", "90,000 cells", "PRESS_MATRIX_MAX_CELLS", "16,384"]),
-    (lambda: lo.press_matrix_gf2(10**5, 1), ["100,000 cells", "PRESS_MATRIX_GF2_MAX_CELLS", "32,768"]),
-    (lambda: lo.random_solvable_board(10**5, 10**5, 0), ["RANDOM_BOARD_MAX_CELLS", "10,000,000"]),
-    (lambda: lo.chase_matrix(10**9, 3), ["1,000,000,000 rows", "SOLVE_MAX_SIDE", "1,000,000"]),
-    (lambda: lo.chase_matrix(3, 10**9), ["1,000,000,000 columns", "CHASE_MATRIX_MAX_COLUMNS", "10,000"]),
-    (lambda: lo.nullity(10**9, 10**9), ["NULLITY_MAX_SIDE", "10,000,000"]),
-    (lambda: lo.nullity(1, 10**7 + 1), ["10,000,001 columns", "NULLITY_MAX_SIDE"]),
-    (lambda: lo.quiet_patterns(10**9, 10**9), ["SOLVE_MAX_SIDE", "1,000,000"]),
-    (lambda: lo.chase_polynomial(10**12), ["k is 1,000,000,000,000", "CHASE_POLYNOMIAL_MAX_K", "100,000,000"]),
-    (lambda: lo.min_press_distribution(120, 120), ["14,400 cells", "MIN_PRESS_DISTRIBUTION_MAX_CELLS", "32"]),
-    (lambda: lo.elementary_divisors(300, 300), ["elementary_divisors", "40000 cells", "300 x 300"]),
-    (lambda: lo.solution_count(2000, 2000, 3), ["shorter side of at most 1000", "2000 x 2000"]),
-])
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (
+            lambda: lo.press_matrix(300, 300),
+            [
+                "press_matrix(300, 300)",
+                "90,000 cells",
+                "PRESS_MATRIX_MAX_CELLS",
+                "16,384",
+            ],
+        ),
+        (
+            lambda: lo.press_matrix_gf2(10**5, 1),
+            ["100,000 cells", "PRESS_MATRIX_GF2_MAX_CELLS", "32,768"],
+        ),
+        (
+            lambda: lo.random_solvable_board(10**5, 10**5, 0),
+            ["RANDOM_BOARD_MAX_CELLS", "10,000,000"],
+        ),
+        (
+            lambda: lo.chase_matrix(10**9, 3),
+            ["1,000,000,000 rows", "SOLVE_MAX_SIDE", "1,000,000"],
+        ),
+        (
+            lambda: lo.chase_matrix(3, 10**9),
+            ["1,000,000,000 columns", "CHASE_MATRIX_MAX_COLUMNS", "10,000"],
+        ),
+        (lambda: lo.nullity(10**9, 10**9), ["NULLITY_MAX_SIDE", "10,000,000"]),
+        (lambda: lo.nullity(1, 10**7 + 1), ["10,000,001 columns", "NULLITY_MAX_SIDE"]),
+        (lambda: lo.quiet_patterns(10**9, 10**9), ["SOLVE_MAX_SIDE", "1,000,000"]),
+        (
+            lambda: lo.chase_polynomial(10**12),
+            ["k is 1,000,000,000,000", "CHASE_POLYNOMIAL_MAX_K", "100,000,000"],
+        ),
+        (
+            lambda: lo.min_press_distribution(120, 120),
+            ["14,400 cells", "MIN_PRESS_DISTRIBUTION_MAX_CELLS", "32"],
+        ),
+        (
+            lambda: lo.elementary_divisors(300, 300),
+            ["elementary_divisors", "40000 cells", "300 x 300"],
+        ),
+        (
+            lambda: lo.solution_count(2000, 2000, 3),
+            ["shorter side of at most 1000", "2000 x 2000"],
+        ),
+    ],
+)
 def test_huge_sizes_are_refused_naming_the_limit(call, words):
     refused(call, *words)
 
@@ -63,19 +105,32 @@ def test_huge_sizes_are_refused_naming_the_limit(call, words):
 def test_solve_refuses_boards_beyond_its_limits_without_copying_them():
     # broadcast views have a huge shape but no memory behind them
     wide = np.broadcast_to(np.uint8(0), (1, validation.SOLVE_MAX_SIDE + 1))
-    refused(lambda: lo.solve(wide), "solve", "1,000,001 columns", "SOLVE_MAX_SIDE", "46,340 x 46,340")
+    refused(
+        lambda: lo.solve(wide),
+        "solve",
+        "1,000,001 columns",
+        "SOLVE_MAX_SIDE",
+        "46,340 x 46,340",
+    )
     tall = np.broadcast_to(np.uint8(0), (validation.SOLVE_MAX_SIDE + 1, 1))
     refused(lambda: lo.solve(tall), "1,000,001 rows", "SOLVE_MAX_SIDE")
     big = np.broadcast_to(np.uint8(0), (50_000, 50_000))
-    refused(lambda: lo.solve(big), "2,500,000,000 cells", "SOLVE_MAX_CELLS", "2,147,483,648")
+    refused(
+        lambda: lo.solve(big), "2,500,000,000 cells", "SOLVE_MAX_CELLS", "2,147,483,648"
+    )
 
 
 def test_the_limits_keep_the_documented_uses():
     # solve must take 40,000 x 40,000 boards; notebook 04 computes nullity(10**6, 10**6) and
     # solves 16,000 x 16,000 boards; the benchmarks use press_matrix up to 100 x 100 and
     # chase_matrix up to 8,000 columns
-    assert validation.SOLVE_MAX_SIDE >= 40_000 and validation.SOLVE_MAX_CELLS >= 40_000 ** 2
-    assert validation.NULLITY_MAX_SIDE >= 10**6 and validation.CHASE_POLYNOMIAL_MAX_K >= 10**6 + 1
+    assert (
+        validation.SOLVE_MAX_SIDE >= 40_000 and validation.SOLVE_MAX_CELLS >= 40_000**2
+    )
+    assert (
+        validation.NULLITY_MAX_SIDE >= 10**6
+        and validation.CHASE_POLYNOMIAL_MAX_K >= 10**6 + 1
+    )
     assert validation.PRESS_MATRIX_MAX_CELLS >= 100 * 100
     assert validation.CHASE_MATRIX_MAX_COLUMNS >= 8000
     assert validation.RANDOM_BOARD_MAX_CELLS >= 1000 * 1000
@@ -86,7 +141,9 @@ def test_limits_are_inclusive(monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(lo.boards, "PRESS_MATRIX_MAX_CELLS", 12)
         assert lo.press_matrix(3, 4).shape == (12, 12)
-        refused(lambda: lo.press_matrix(13, 1), "13 cells", "PRESS_MATRIX_MAX_CELLS = 12")
+        refused(
+            lambda: lo.press_matrix(13, 1), "13 cells", "PRESS_MATRIX_MAX_CELLS = 12"
+        )
     with monkeypatch.context() as patch:
         patch.setattr(lo.boards, "PRESS_MATRIX_GF2_MAX_CELLS", 12)
         assert lo.press_matrix_gf2(4, 3).nrows() == 12
@@ -94,7 +151,9 @@ def test_limits_are_inclusive(monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(lo.boards, "RANDOM_BOARD_MAX_CELLS", 12)
         assert lo.random_solvable_board(2, 6, 0).shape == (2, 6)
-        refused(lambda: lo.random_solvable_board(13, 1, 0), "RANDOM_BOARD_MAX_CELLS = 12")
+        refused(
+            lambda: lo.random_solvable_board(13, 1, 0), "RANDOM_BOARD_MAX_CELLS = 12"
+        )
     with monkeypatch.context() as patch:
         patch.setattr(lo.chasing, "CHASE_POLYNOMIAL_MAX_K", 12)
         assert lo.chase_polynomial(12).degree() == 11
@@ -111,8 +170,11 @@ def test_limits_are_inclusive(monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(lo.gf2, "QUIET_PATTERNS_MAX_CELLS", 4 * 24 * 24)
         assert len(lo.quiet_patterns(24, 24)) == 4
-        refused(lambda: lo.quiet_patterns(23, 23), "14 quiet patterns have 7,406 cells",
-                "QUIET_PATTERNS_MAX_CELLS = 2,304")
+        refused(
+            lambda: lo.quiet_patterns(23, 23),
+            "14 quiet patterns have 7,406 cells",
+            "QUIET_PATTERNS_MAX_CELLS = 2,304",
+        )
 
 
 def test_min_press_distribution_checks_the_size_before_any_work(monkeypatch):
@@ -120,74 +182,133 @@ def test_min_press_distribution_checks_the_size_before_any_work(monkeypatch):
         raise AssertionError("the system was built before the size check")
 
     monkeypatch.setattr(lo.gf2, "_gf2_system", no_elimination)
-    refused(lambda: lo.min_press_distribution(120, 120), "MIN_PRESS_DISTRIBUTION_MAX_CELLS")
+    refused(
+        lambda: lo.min_press_distribution(120, 120), "MIN_PRESS_DISTRIBUTION_MAX_CELLS"
+    )
     refused(lambda: lo.min_press_distribution(6, 6), "too many to enumerate")
 
 
 # --- press_matrix_gf2 after the change of construction ---------------------------------------------
+
 
 @settings(max_examples=40, **SETTINGS)
 @given(st.integers(1, 9), st.integers(1, 9))
 def test_press_matrix_gf2_is_the_kronecker_sum(m, n):
     # A = I_m (x) B_n + T_m (x) I_n, with B_n the tridiagonal n x n ones and T_m the path's adjacency
     path = lambda k: np.eye(k, k, 1, dtype=int) + np.eye(k, k, -1, dtype=int)  # noqa: E731
-    expected = np.kron(np.eye(m, dtype=int), np.eye(n, dtype=int) + path(n)) + np.kron(path(m), np.eye(n, dtype=int))
+    expected = np.kron(np.eye(m, dtype=int), np.eye(n, dtype=int) + path(n)) + np.kron(
+        path(m), np.eye(n, dtype=int)
+    )
     ours = lo.press_matrix_gf2(m, n)
     assert ours.base_ring() == GF(2) and ours.is_mutable()
-    assert np.array_equal(np.array([[int(v) for v in row] for row in ours.rows()]), expected)
+    assert np.array_equal(
+        np.array([[int(v) for v in row] for row in ours.rows()]), expected
+    )
     assert np.array_equal(lo.press_matrix(m, n), expected)
 
 
 # --- exact integer types for sizes, counts, colours and positions ----------------------------------
 
+
 def test_sage_and_numpy_integers_are_accepted_everywhere_a_size_is_taken():
-    assert lo.nullity(ZZ(5), 5) == lo.nullity(np.int64(5), np.uint16(5)) == lo.nullity(5, 5) == 2
+    assert (
+        lo.nullity(ZZ(5), 5)
+        == lo.nullity(np.int64(5), np.uint16(5))
+        == lo.nullity(5, 5)
+        == 2
+    )
     assert lo.solution_count(ZZ(3), ZZ(3), ZZ(3)) == lo.solution_count(3, 3, 3)
     assert lo.elementary_divisors(ZZ(2), np.int8(3)) == lo.elementary_divisors(2, 3)
     assert np.array_equal(lo.press_matrix(ZZ(2), 3), lo.press_matrix(2, 3))
     assert lo.press_matrix_gf2(ZZ(2), ZZ(3)) == lo.press_matrix_gf2(2, 3)
-    assert np.array_equal(lo.random_solvable_board(ZZ(3), ZZ(4), ZZ(7), colours=ZZ(3)),
-                          lo.random_solvable_board(3, 4, 7, colours=3))
-    assert all(np.array_equal(a, b) for a, b in zip(lo.quiet_patterns(ZZ(5), 5), lo.quiet_patterns(5, 5)))
+    assert np.array_equal(
+        lo.random_solvable_board(ZZ(3), ZZ(4), ZZ(7), colours=ZZ(3)),
+        lo.random_solvable_board(3, 4, 7, colours=3),
+    )
+    assert all(
+        np.array_equal(a, b)
+        for a, b in zip(lo.quiet_patterns(ZZ(5), 5), lo.quiet_patterns(5, 5))
+    )
     assert lo.chase_matrix(ZZ(5), ZZ(5)) == lo.chase_matrix(5, 5)
     assert lo.chase_polynomial(ZZ(9), shift=ZZ(1)) == lo.chase_polynomial(9, shift=1)
     assert lo.min_press_distribution(ZZ(3), ZZ(3)) == lo.min_press_distribution(3, 3)
     b = lo.random_solvable_board(3, 3, 1, colours=3)
     assert np.array_equal(lo.solve(b, colours=ZZ(3)), lo.solve(b, colours=3))
-    assert np.array_equal(lo.apply_presses(b, b, colours=np.int32(3)), lo.apply_presses(b, b, colours=3))
+    assert np.array_equal(
+        lo.apply_presses(b, b, colours=np.int32(3)), lo.apply_presses(b, b, colours=3)
+    )
 
 
 def test_play_board_takes_sage_integers():
-    a, b = lo.PlayBoard(ZZ(3), ZZ(4), colours=ZZ(3), seed=ZZ(2)), lo.PlayBoard(3, 4, colours=3, seed=2)
-    assert np.array_equal(a.press(ZZ(1), np.int64(2)), b.press(1, 2)) and a.moves == b.moves == 1
+    a, b = (
+        lo.PlayBoard(ZZ(3), ZZ(4), colours=ZZ(3), seed=ZZ(2)),
+        lo.PlayBoard(3, 4, colours=3, seed=2),
+    )
+    assert (
+        np.array_equal(a.press(ZZ(1), np.int64(2)), b.press(1, 2))
+        and a.moves == b.moves == 1
+    )
     assert np.array_equal(a.new_board(seed=ZZ(5)), b.new_board(seed=5))
     for r, c in [(1.0, 0), (True, 0), (ZZ(3), 0), (0, ZZ(-1))]:
         refused(lambda: a.press(r, c), "outside the board", "0..")
 
 
-@pytest.mark.parametrize("value, shown", [(5.0, "5.0 (float)"), ("5", "'5' (str)"), (True, "True (bool)"),
-                                          (ZZ(1) / 2, "1/2 (Rational)"), (0, "got 0"), (ZZ(-2), "got -2")])
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        (5.0, "5.0 (float)"),
+        ("5", "'5' (str)"),
+        (True, "True (bool)"),
+        (ZZ(1) / 2, "1/2 (Rational)"),
+        (0, "got 0"),
+        (ZZ(-2), "got -2"),
+    ],
+)
 def test_non_integer_sizes_are_named_with_their_type(value, shown):
     # the message never contradicts itself ("must be a positive integer, got 5")
-    for call in (lambda: lo.nullity(value, 5), lambda: lo.solution_count(value, 3, 3), lambda: lo.press_matrix(value, 2)):
+    for call in (
+        lambda: lo.nullity(value, 5),
+        lambda: lo.solution_count(value, 3, 3),
+        lambda: lo.press_matrix(value, 2),
+    ):
         refused(call, "positive integer", shown)
-    refused(lambda: lo.solution_count(3, 3, value), "colours", shown if value not in (0, ZZ(-2)) else "integer >= 2")
+    refused(
+        lambda: lo.solution_count(3, 3, value),
+        "colours",
+        shown if value not in (0, ZZ(-2)) else "integer >= 2",
+    )
 
 
 def test_chase_polynomial_shift_is_the_integer_0_or_1():
-    assert lo.chase_polynomial(5, shift=np.int64(1)) == lo.chase_polynomial(5, shift=ZZ(1)) == lo.chase_polynomial(5, 1)
+    assert (
+        lo.chase_polynomial(5, shift=np.int64(1))
+        == lo.chase_polynomial(5, shift=ZZ(1))
+        == lo.chase_polynomial(5, 1)
+    )
     for bad in (1.0, True, False, 2, "1", 0.5):
-        refused(lambda: lo.chase_polynomial(5, shift=bad), "shift must be the integer 0 or 1", repr(bad))
+        refused(
+            lambda: lo.chase_polynomial(5, shift=bad),
+            "shift must be the integer 0 or 1",
+            repr(bad),
+        )
     for bad in (2.0, True, -1, "3"):
         refused(lambda: lo.chase_polynomial(bad), "k must be an integer >= 0")
 
 
 # --- board-like input: np.matrix, masked arrays, dtypes, Sage objects ------------------------------
 
+
 def boards(max_side=6):
     """Random 0/1 boards as lists of lists."""
-    return st.integers(1, max_side).flatmap(lambda m: st.integers(1, max_side).flatmap(
-        lambda n: st.lists(st.lists(st.integers(0, 1), min_size=n, max_size=n), min_size=m, max_size=m)))
+    return st.integers(1, max_side).flatmap(
+        lambda m: st.integers(1, max_side).flatmap(
+            lambda n: st.lists(
+                st.lists(st.integers(0, 1), min_size=n, max_size=n),
+                min_size=m,
+                max_size=m,
+            )
+        )
+    )
 
 
 def same_outcome(f, a, b):
@@ -210,8 +331,13 @@ def test_np_matrix_boards_give_the_answers_of_plain_arrays(board):
     same_outcome(lo.min_presses, plain, matrix)
     same_outcome(lambda b: [s.tolist() for s in lo.solutions(b)], plain, matrix)
     if kind == "ok":
-        assert type(lo.solve(matrix)) is np.ndarray and type(lo.min_presses(matrix)) is np.ndarray
-    assert np.array_equal(lo.apply_presses(matrix, matrix), lo.apply_presses(plain, plain))
+        assert (
+            type(lo.solve(matrix)) is np.ndarray
+            and type(lo.min_presses(matrix)) is np.ndarray
+        )
+    assert np.array_equal(
+        lo.apply_presses(matrix, matrix), lo.apply_presses(plain, plain)
+    )
     assert all(np.array_equal(x, y) for x, y in zip(lo.chase(matrix), lo.chase(plain)))
     for dtype in (np.int64, np.float64, bool):
         same_outcome(lo.solve, plain, np.matrix(board, dtype=dtype))
@@ -222,36 +348,76 @@ def test_np_matrix_in_scip_solve_reduced():
     board = lo.random_solvable_board(4, 4, 3)
     ours = lo.scip_solve_reduced(np.matrix(board))
     plain = lo.scip_solve_reduced(board)
-    assert ours.status == plain.status == "optimal" and np.array_equal(ours.presses, plain.presses)
+    assert ours.status == plain.status == "optimal" and np.array_equal(
+        ours.presses, plain.presses
+    )
     assert type(ours.presses) is np.ndarray
 
 
 @settings(max_examples=40, **SETTINGS)
-@given(boards(), st.sampled_from([np.uint8, np.int16, np.int64, np.uint64, np.float32, np.float64]))
+@given(
+    boards(),
+    st.sampled_from([np.uint8, np.int16, np.int64, np.uint64, np.float32, np.float64]),
+)
 def test_masked_arrays_without_masked_cells_are_plain_boards(board, dtype):
     plain = np.array(board, dtype=dtype)
-    for masked in (np.ma.masked_array(plain), np.ma.masked_array(plain, mask=np.zeros_like(plain, dtype=bool))):
+    for masked in (
+        np.ma.masked_array(plain),
+        np.ma.masked_array(plain, mask=np.zeros_like(plain, dtype=bool)),
+    ):
         same_outcome(lo.solve, plain, masked)
-        assert np.array_equal(lo.apply_presses(masked, masked), lo.apply_presses(plain, plain))
+        assert np.array_equal(
+            lo.apply_presses(masked, masked), lo.apply_presses(plain, plain)
+        )
 
 
 def test_masked_cells_are_refused_and_the_range_is_checked():
     data = np.array([[1, 0, 0], [0, 5, 0]], dtype=np.uint8)
     # a masked cell has no value: refused, naming it (the masked 5 would otherwise pass unseen)
     masked = np.ma.masked_array(data, mask=[[0, 0, 0], [0, 1, 0]])
-    for call in (lambda: lo.solve(masked), lambda: lo.apply_presses(masked, np.zeros((2, 3))),
-                 lambda: lo.min_presses(masked), lambda: lo.life_step(masked)):
+    for call in (
+        lambda: lo.solve(masked),
+        lambda: lo.apply_presses(masked, np.zeros((2, 3))),
+        lambda: lo.min_presses(masked),
+        lambda: lo.life_step(masked),
+    ):
         refused(call, "row 2, column 2 is masked", "filled")
     # unmasked, the value 5 is out of range for 2 colours (and for 3), and said so
     refused(lambda: lo.solve(np.ma.masked_array(data)), "row 2, column 2 is 5", "0..1")
-    refused(lambda: lo.solve(np.ma.masked_array(data), colours=3), "row 2, column 2 is 5", "0..2")
-    refused(lambda: lo.apply_presses([[0, 0, 0]], np.ma.masked_array([[0, 1, 1]], mask=[[0, 0, 1]])),
-            "presses row 1, column 3 is masked")
+    refused(
+        lambda: lo.solve(np.ma.masked_array(data), colours=3),
+        "row 2, column 2 is 5",
+        "0..2",
+    )
+    refused(
+        lambda: lo.apply_presses(
+            [[0, 0, 0]], np.ma.masked_array([[0, 1, 1]], mask=[[0, 0, 1]])
+        ),
+        "presses row 1, column 3 is masked",
+    )
 
 
 @settings(max_examples=60, **SETTINGS)
-@given(boards(5), st.sampled_from([np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64,
-                                   np.float16, np.float32, np.float64, bool, object]))
+@given(
+    boards(5),
+    st.sampled_from(
+        [
+            np.int8,
+            np.uint8,
+            np.int16,
+            np.uint16,
+            np.int32,
+            np.uint32,
+            np.int64,
+            np.uint64,
+            np.float16,
+            np.float32,
+            np.float64,
+            bool,
+            object,
+        ]
+    ),
+)
 def test_every_dtype_gives_the_answer_of_a_list(board, dtype):
     same_outcome(lo.solve, board, np.array(board, dtype=dtype))
     same_outcome(lo.min_presses, board, np.array(board, dtype=dtype))
@@ -270,43 +436,67 @@ def test_sage_integers_and_matrices_give_the_answer_of_a_list(board):
 
 # --- values beyond int64 --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("board, shown", [
-    ([[2**70, 0]], "1180591620717411303424"),
-    ([[-2**70, 0]], "-1180591620717411303424"),
-    ([[2**64 - 1, 0]], "18446744073709551615"),  # numpy reads this list as float64; the message must not
-    (np.array([[2**64 - 1, 0]], dtype=np.uint64), "18446744073709551615"),
-    (np.array([[1e20, 0]]), "100000000000000000000"),
-    (np.array([[2**70, 0]], dtype=object), "1180591620717411303424"),
-    ([[ZZ(2)**70, 0]], "1180591620717411303424"),
-])
+
+@pytest.mark.parametrize(
+    "board, shown",
+    [
+        ([[2**70, 0]], "1180591620717411303424"),
+        ([[-(2**70), 0]], "-1180591620717411303424"),
+        (
+            [[2**64 - 1, 0]],
+            "18446744073709551615",
+        ),  # numpy reads this list as float64; the message must not
+        (np.array([[2**64 - 1, 0]], dtype=np.uint64), "18446744073709551615"),
+        (np.array([[1e20, 0]]), "100000000000000000000"),
+        (np.array([[2**70, 0]], dtype=object), "1180591620717411303424"),
+        ([[ZZ(2) ** 70, 0]], "1180591620717411303424"),
+    ],
+)
 def test_values_beyond_int64_are_reported_exactly(board, shown):
-    message = refused(lambda: lo.solve(board), "row 1, column 1 is " + shown, "allowed values are 0..1")
+    message = refused(
+        lambda: lo.solve(board),
+        "row 1, column 1 is " + shown,
+        "allowed values are 0..1",
+    )
     assert "-9223372036854775808" not in message
 
 
-@pytest.mark.parametrize("presses, shown", [
-    ([[2**64 - 1, 0]], "18446744073709551615"),
-    (np.array([[1e20, 0]]), "100000000000000000000"),
-    (np.array([[2.0**63, 0]]), "9223372036854775808"),
-    ([[2**63, 0]], "9223372036854775808"),
-])
+@pytest.mark.parametrize(
+    "presses, shown",
+    [
+        ([[2**64 - 1, 0]], "18446744073709551615"),
+        (np.array([[1e20, 0]]), "100000000000000000000"),
+        (np.array([[2.0**63, 0]]), "9223372036854775808"),
+        ([[2**63, 0]], "9223372036854775808"),
+    ],
+)
 def test_press_counts_beyond_int64_are_refused_exactly(presses, shown):
-    message = refused(lambda: lo.apply_presses([[0, 0]], presses), "presses row 1, column 1 is " + shown, "2**63")
+    message = refused(
+        lambda: lo.apply_presses([[0, 0]], presses),
+        "presses row 1, column 1 is " + shown,
+        "2**63",
+    )
     assert "-9223372036854775808" not in message
-    assert np.array_equal(lo.apply_presses([[0, 0]], [[2**63 - 1, 0]]), [[1, 1]])  # the largest count is fine
+    assert np.array_equal(
+        lo.apply_presses([[0, 0]], [[2**63 - 1, 0]]), [[1, 1]]
+    )  # the largest count is fine
 
 
 # --- nested and ragged lists -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("board, words", [
-    ([[1, [0, 1]], [0, 0]], ["row 1, column 2 is [0, 1]", "single integer"]),
-    ([[0, 0], [0, (1,)]], ["row 2, column 2 is (1,)", "single integer"]),
-    ([[[1], [0]], [[0], [1]]], ["row 1, column 1 is [1]"]),
-    ([[0, 1], [np.array([1, 0])]], ["ragged", "row 2 has 1"]),
-    ([np.zeros((2, 2))], ["row 1 is an array of shape (2, 2)"]),
-    ([[0, 1], 5], ["row 2 is 5", "not a sequence"]),
-    (iter([[0, 1]]), ["2-D array or a list of rows", "list_iterator"]),
-])
+
+@pytest.mark.parametrize(
+    "board, words",
+    [
+        ([[1, [0, 1]], [0, 0]], ["row 1, column 2 is [0, 1]", "single integer"]),
+        ([[0, 0], [0, (1,)]], ["row 2, column 2 is (1,)", "single integer"]),
+        ([[[1], [0]], [[0], [1]]], ["row 1, column 1 is [1]"]),
+        ([[0, 1], [np.array([1, 0])]], ["ragged", "row 2 has 1"]),
+        ([np.zeros((2, 2))], ["row 1 is an array of shape (2, 2)"]),
+        ([[0, 1], 5], ["row 2 is 5", "not a sequence"]),
+        (iter([[0, 1]]), ["2-D array or a list of rows", "list_iterator"]),
+    ],
+)
 def test_nested_lists_name_the_row_and_column(board, words):
     message = refused(lambda: lo.solve(board), *words)
     assert "inhomogeneous" not in message
@@ -318,14 +508,22 @@ def ragged_lists():
     nested = st.lists(cell, min_size=0, max_size=3)
     row = st.lists(st.one_of(cell, cell, cell, nested), min_size=1, max_size=5)
     return st.lists(row, min_size=2, max_size=5).filter(
-        lambda rows: len({len(r) for r in rows}) > 1 or any(isinstance(v, list) for r in rows for v in r))
+        lambda rows: (
+            len({len(r) for r in rows}) > 1
+            or any(isinstance(v, list) for r in rows for v in r)
+        )
+    )
 
 
 @settings(max_examples=100, **SETTINGS)
 @given(ragged_lists())
 def test_random_ragged_lists_name_a_row(rows):
-    for call in (lambda: lo.solve(rows), lambda: lo.apply_presses(rows, rows), lambda: lo.format_board(rows),
-                 lambda: lo.life_step(rows)):
+    for call in (
+        lambda: lo.solve(rows),
+        lambda: lo.apply_presses(rows, rows),
+        lambda: lo.format_board(rows),
+        lambda: lo.life_step(rows),
+    ):
         message = refused(call, "row ")
         assert "inhomogeneous" not in message
         if "ragged" not in message:
@@ -334,8 +532,13 @@ def test_random_ragged_lists_name_a_row(rows):
 
 # --- figures ---------------------------------------------------------------------------------------
 
+
 def test_plot_board_refuses_what_is_no_axes():
-    refused(lambda: lo.plot_board([[1, 0]], ax="nope"), "ax must be a matplotlib Axes", "'nope'")
+    refused(
+        lambda: lo.plot_board([[1, 0]], ax="nope"),
+        "ax must be a matplotlib Axes",
+        "'nope'",
+    )
 
 
 def test_savefig_refuses_what_is_no_figure_and_writes_nothing(tmp_path, monkeypatch):
@@ -350,17 +553,26 @@ def test_savefig_refuses_what_is_no_figure_and_writes_nothing(tmp_path, monkeypa
 GLIDER = [[0, 1, 0], [0, 0, 1], [1, 1, 1]]
 
 
-@pytest.mark.parametrize("text, words", [
-    ("x = 3, y = 30000000\n!", ["line 1", "y = 30000000", "PARSE_LIFE_MAX_CELLS", "10,000,000"]),
-    ("x = 30000, y = 30000\n!", ["900,000,000 cells", "PARSE_LIFE_MAX_CELLS"]),
-    ("x = " + "9" * 5000 + ", y = 1\n!", ["PARSE_LIFE_MAX_CELLS"]),
-    ("99999999999$o!", ["line 1, column 1", "run count 99999999", "PARSE_LIFE_MAX_CELLS"]),
-    ("2000000000o!", ["run count 20000000", "PARSE_LIFE_MAX_CELLS"]),
-    ("50000000o!", ["row 1", "50,000,000 cells", "PARSE_LIFE_MAX_CELLS"]),
-    ("o50000000$o!", ["50,000,001 rows", "PARSE_LIFE_MAX_CELLS"]),
-    ("o$" + "9" * 10000 + "b!", ["line 1, column 3", "PARSE_LIFE_MAX_CELLS"]),
-    ("x = 3, y = 2\n3o$o2$o!", ["4 rows", "y = 2"]),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (
+            "x = 3, y = 30000000\n!",
+            ["line 1", "y = 30000000", "PARSE_LIFE_MAX_CELLS", "10,000,000"],
+        ),
+        ("x = 30000, y = 30000\n!", ["900,000,000 cells", "PARSE_LIFE_MAX_CELLS"]),
+        ("x = " + "9" * 5000 + ", y = 1\n!", ["PARSE_LIFE_MAX_CELLS"]),
+        (
+            "99999999999$o!",
+            ["line 1, column 1", "run count 99999999", "PARSE_LIFE_MAX_CELLS"],
+        ),
+        ("2000000000o!", ["run count 20000000", "PARSE_LIFE_MAX_CELLS"]),
+        ("50000000o!", ["row 1", "50,000,000 cells", "PARSE_LIFE_MAX_CELLS"]),
+        ("o50000000$o!", ["50,000,001 rows", "PARSE_LIFE_MAX_CELLS"]),
+        ("o$" + "9" * 10000 + "b!", ["line 1, column 3", "PARSE_LIFE_MAX_CELLS"]),
+        ("x = 3, y = 2\n3o$o2$o!", ["4 rows", "y = 2"]),
+    ],
+)
 def test_parse_life_caps_headers_and_run_counts(text, words):
     refused(lambda: lo.parse_life(text), *words)
 
@@ -373,55 +585,125 @@ def test_parse_life_cap_is_inclusive(monkeypatch):
     refused(lambda: lo.parse_life("x = 13, y = 1\no!"), "PARSE_LIFE_MAX_CELLS = 12")
     refused(lambda: lo.parse_life("3$4o!"), "16 cells", "PARSE_LIFE_MAX_CELLS = 12")
     refused(lambda: lo.parse_life("13o!"), "13 cells", "PARSE_LIFE_MAX_CELLS = 12")
-    refused(lambda: lo.parse_life("OOOOOOO\n.......\n"), "14 cells", "PARSE_LIFE_MAX_CELLS = 12")
+    refused(
+        lambda: lo.parse_life("OOOOOOO\n.......\n"),
+        "14 cells",
+        "PARSE_LIFE_MAX_CELLS = 12",
+    )
 
 
 def test_parse_life_reads_the_plaintext_cells_format():
     # LifeWiki's Plaintext page: a "!Name:" line, optional "!" comment lines, then 'O' and '.'
     cells = "!Name: Glider\n!This is a comment.\n!\n.O.\n..O\nOOO\n"
     assert lo.parse_life(cells).tolist() == GLIDER
-    assert lo.parse_life("!Name: Glider\n\n.O.\n..O\nOOO").tolist() == GLIDER  # blank lines before the rows
+    assert (
+        lo.parse_life("!Name: Glider\n\n.O.\n..O\nOOO").tolist() == GLIDER
+    )  # blank lines before the rows
     assert lo.parse_life("!Name: Block\nOO\nOO").tolist() == [[1, 1], [1, 1]]
-    refused(lambda: lo.parse_life("!Name: Glider\n.O.\n..O\n!late comment\nOOO"), "line 4", "'!' comment line")
-    refused(lambda: lo.parse_life("!Name: Glider\n.O.\n.xO\nOOO"), "row 2 (line 3), column 2", "'x'")
-    refused(lambda: lo.parse_life("!Name: Glider\n.O.\n..\nOOO"), "ragged", "row 2 has 2")
+    refused(
+        lambda: lo.parse_life("!Name: Glider\n.O.\n..O\n!late comment\nOOO"),
+        "line 4",
+        "'!' comment line",
+    )
+    refused(
+        lambda: lo.parse_life("!Name: Glider\n.O.\n.xO\nOOO"),
+        "row 2 (line 3), column 2",
+        "'x'",
+    )
+    refused(
+        lambda: lo.parse_life("!Name: Glider\n.O.\n..\nOOO"), "ragged", "row 2 has 2"
+    )
     refused(lambda: lo.parse_life("!Name: Nothing\n!\n"), "empty")
-    refused(lambda: lo.parse_life("!Name: Glider\n.O.\n\n..O"), "row 2 (line 4)", "blank")
+    refused(
+        lambda: lo.parse_life("!Name: Glider\n.O.\n\n..O"), "row 2 (line 4)", "blank"
+    )
 
 
-@pytest.mark.parametrize("rule", ["B3/S23", "b3/s23", "S23/B3", "s23/b3", "B3/S32", "23/3"])
+@pytest.mark.parametrize(
+    "rule", ["B3/S23", "b3/s23", "S23/B3", "s23/b3", "B3/S32", "23/3"]
+)
 def test_parse_life_accepts_conways_rule_in_its_usual_spellings(rule):
     assert lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!").tolist() == GLIDER
 
 
-@pytest.mark.parametrize("rule", ["B36/S23", "S23/B36", "B3/S2", "S2/B3", "B3/B23", "3/23", "LifeHistory",
-                                  "B3/S23:T10,10", "Life"])
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "B36/S23",
+        "S23/B36",
+        "B3/S2",
+        "S2/B3",
+        "B3/B23",
+        "3/23",
+        "LifeHistory",
+        "B3/S23:T10,10",
+        "Life",
+    ],
+)
 def test_parse_life_refuses_other_rules(rule):
-    refused(lambda: lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!"), "line 1", repr(rule),
-            "not Conway's Life", "B3/S23", "S23/B3")
+    refused(
+        lambda: lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!"),
+        "line 1",
+        repr(rule),
+        "not Conway's Life",
+        "B3/S23",
+        "S23/B3",
+    )
 
 
-@pytest.mark.parametrize("text, words", [
-    ("x = 3, y = 3\nbo$2bo$1 2o!", ["line 2, column 8", "a space splits the run count '1'"]),
-    ("x = 3, y = 3\nbo$2bo$1\n2o!", ["line 2, column 8", "a line break splits the run count '1'"]),
-    ("x = 3, y = 3\nbo$2bo$3 o!", ["line 2, column 8", "a space splits the run count '3'"]),
-    ("x = 3, y = 3\nbo$2bo$3\no!", ["line 2, column 8", "a line break splits the run count '3'"]),
-    ("x = 3, y = 3\nbo$2\tbo$3o!", ["line 2, column 4", "splits the run count '2'"]),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (
+            "x = 3, y = 3\nbo$2bo$1 2o!",
+            ["line 2, column 8", "a space splits the run count '1'"],
+        ),
+        (
+            "x = 3, y = 3\nbo$2bo$1\n2o!",
+            ["line 2, column 8", "a line break splits the run count '1'"],
+        ),
+        (
+            "x = 3, y = 3\nbo$2bo$3 o!",
+            ["line 2, column 8", "a space splits the run count '3'"],
+        ),
+        (
+            "x = 3, y = 3\nbo$2bo$3\no!",
+            ["line 2, column 8", "a line break splits the run count '3'"],
+        ),
+        (
+            "x = 3, y = 3\nbo$2\tbo$3o!",
+            ["line 2, column 4", "splits the run count '2'"],
+        ),
+    ],
+)
 def test_parse_life_run_count_split_by_whitespace_is_refused_alike(text, words):
     # LifeWiki's RLE: whitespace may separate items but not split one
     refused(lambda: lo.parse_life(text), *words, "LifeWiki")
 
 
 def test_parse_life_allows_whitespace_between_items():
-    for text in ("x = 3, y = 3\nbo$ 2bo$ 3o !", "x = 3, y = 3\nbo$\n2bo$\n3o\n!", "bo $2bo\t$3o!", "bo$2bo$3o!\nignored"):
+    for text in (
+        "x = 3, y = 3\nbo$ 2bo$ 3o !",
+        "x = 3, y = 3\nbo$\n2bo$\n3o\n!",
+        "bo $2bo\t$3o!",
+        "bo$2bo$3o!\nignored",
+    ):
         assert lo.parse_life(text).tolist() == GLIDER
 
 
 @settings(max_examples=60, **SETTINGS)
-@given(st.integers(1, 6).flatmap(lambda m: st.integers(1, 6).flatmap(
-    lambda n: st.lists(st.lists(st.integers(0, 1), min_size=n, max_size=n), min_size=m, max_size=m))),
-       st.integers(0, 2**32 - 1))
+@given(
+    st.integers(1, 6).flatmap(
+        lambda m: st.integers(1, 6).flatmap(
+            lambda n: st.lists(
+                st.lists(st.integers(0, 1), min_size=n, max_size=n),
+                min_size=m,
+                max_size=m,
+            )
+        )
+    ),
+    st.integers(0, 2**32 - 1),
+)
 def test_rle_and_plaintext_of_random_patterns_read_back(pattern, seed):
     rng = random.Random(seed)
     grid = np.array(pattern, dtype=np.uint8)
@@ -436,7 +718,9 @@ def test_rle_and_plaintext_of_random_patterns_read_back(pattern, seed):
                 runs.append((c - start, "bo"[row[start]]))
                 start = c
         for length, tag in runs:
-            items.append((str(length) if length > 1 or rng.random() < 0.3 else "") + tag)
+            items.append(
+                (str(length) if length > 1 or rng.random() < 0.3 else "") + tag
+            )
         items.append("$" if r < m - 1 else "!")
     rle = f"x = {n}, y = {m}, rule = {rng.choice(['B3/S23', 'S23/B3'])}\n"
     rle += "".join(item + rng.choice(["", "", " ", "\n"]) for item in items)

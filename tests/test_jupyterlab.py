@@ -30,11 +30,22 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "notebooks" / "00_play.ipynb"
 CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+INSTALL_HINT = (
+    "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
+)
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 SCREENSHOTS = ROOT / "build" / "screenshots"
-BOARD_CELL = "board = lo.PlayBoard(5, 5, colours=2, seed=0)"  # the first board of notebook 00
+BOARD_CELL = (
+    "board = lo.PlayBoard(5, 5, colours=2, seed=0)"  # the first board of notebook 00
+)
 ROW, COL = 2, 2  # the middle button of the 5 x 5 board
 
 
@@ -51,7 +62,13 @@ def _expected_lights_after_press() -> tuple[int, int]:
 
     board = np.asarray(lo.random_solvable_board(5, 5, 0), dtype=int)
     after = board.copy()
-    for r, c in ((ROW, COL), (ROW - 1, COL), (ROW + 1, COL), (ROW, COL - 1), (ROW, COL + 1)):
+    for r, c in (
+        (ROW, COL),
+        (ROW - 1, COL),
+        (ROW + 1, COL),
+        (ROW, COL - 1),
+        (ROW, COL + 1),
+    ):
         after[r, c] ^= 1
     return int(board.sum()), int(after.sum())
 
@@ -65,36 +82,73 @@ class Lab:
         self.log_path = folder / "jupyterlab.log"
         work = folder / "work"
         work.mkdir()
-        shutil.copy2(NOTEBOOK, work / NOTEBOOK.name)  # JupyterLab may save: never into the book
+        shutil.copy2(
+            NOTEBOOK, work / NOTEBOOK.name
+        )  # JupyterLab may save: never into the book
         # the user's own Jupyter and IPython settings, kernels and workspaces stay out of it
-        env = dict(os.environ, PYTHONPATH=str(ROOT), **{name: str(folder / name.lower()) for name in (
-            "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_SETTINGS_DIR",
-            "JUPYTERLAB_WORKSPACES_DIR", "IPYTHONDIR")})
-        command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={self.port}",
-                   "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}",
-                   f"--ServerApp.root_dir={work}", "--ServerApp.allow_root=True",
-                   "--LabApp.expose_app_in_browser=True",  # window.jupyterapp: run the cells by command
-                   "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        env = dict(
+            os.environ,
+            PYTHONPATH=str(ROOT),
+            **{
+                name: str(folder / name.lower())
+                for name in (
+                    "JUPYTER_CONFIG_DIR",
+                    "JUPYTER_DATA_DIR",
+                    "JUPYTER_RUNTIME_DIR",
+                    "JUPYTERLAB_SETTINGS_DIR",
+                    "JUPYTERLAB_WORKSPACES_DIR",
+                    "IPYTHONDIR",
+                )
+            },
+        )
+        command = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={work}",
+            "--ServerApp.allow_root=True",
+            "--LabApp.expose_app_in_browser=True",  # window.jupyterapp: run the cells by command
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ]
         self._log = open(self.log_path, "wb")
-        self.process = subprocess.Popen(command, cwd=work, env=env, stdout=self._log, stderr=subprocess.STDOUT,
-                                        start_new_session=True)
+        self.process = subprocess.Popen(
+            command,
+            cwd=work,
+            env=env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
     def api(self, path: str, body: dict | None = None):
-        request = urllib.request.Request(f"{self.base}{path}", headers={"Authorization": f"token {self.token}"},
-                                         data=None if body is None else json.dumps(body).encode(),
-                                         method="GET" if body is None else "POST")
+        request = urllib.request.Request(
+            f"{self.base}{path}",
+            headers={"Authorization": f"token {self.token}"},
+            data=None if body is None else json.dumps(body).encode(),
+            method="GET" if body is None else "POST",
+        )
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read() or b"null")
 
     def wait_until_up(self, timeout: float = 120) -> None:
         deadline = time.monotonic() + timeout
         while True:
-            assert self.process.poll() is None, f"JupyterLab exited:\n{self.log_path.read_text()[-3000:]}"
+            assert self.process.poll() is None, (
+                f"JupyterLab exited:\n{self.log_path.read_text()[-3000:]}"
+            )
             try:
                 self.api("/api/status")
                 return
             except OSError:
-                assert time.monotonic() < deadline, f"JupyterLab did not answer within {timeout} s"
+                assert time.monotonic() < deadline, (
+                    f"JupyterLab did not answer within {timeout} s"
+                )
                 time.sleep(0.2)
 
     def stop(self) -> None:
@@ -103,7 +157,9 @@ class Lab:
         try:
             self.process.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)  # its own session: the server and its kernels
+            os.killpg(
+                self.process.pid, signal.SIGKILL
+            )  # its own session: the server and its kernels
             self.process.wait(timeout=10)
         self._log.close()
 
@@ -111,7 +167,9 @@ class Lab:
 @pytest.fixture
 def lab(tmp_path):
     if not CHROMIUM.exists():
-        pytest.skip(f"Chromium is not installed, so JupyterLab was not opened in a browser: {INSTALL_HINT}")
+        pytest.skip(
+            f"Chromium is not installed, so JupyterLab was not opened in a browser: {INSTALL_HINT}"
+        )
     server = Lab(tmp_path)
     try:
         yield server
@@ -122,11 +180,15 @@ def lab(tmp_path):
 def _refuse_other_hosts(remote: list):
     def route(route):
         parts = urlsplit(route.request.url)
-        if parts.scheme in ("data", "blob", "about") or parts.hostname in ("127.0.0.1", "localhost"):
+        if parts.scheme in ("data", "blob", "about") or parts.hostname in (
+            "127.0.0.1",
+            "localhost",
+        ):
             route.continue_()
         else:
             remote.append(route.request.url)
             route.abort()
+
     return route
 
 
@@ -137,7 +199,9 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
     lit_before, lit_after = _expected_lights_after_press()
     remote, errors = [], []
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # while the server starts
+        chromium = p.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
+        )  # while the server starts
         try:
             context = chromium.new_context(viewport={"width": 1280, "height": 1000})
             context.route("**/*", _refuse_other_hosts(remote))
@@ -145,9 +209,19 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
             page.on("pageerror", lambda e: errors.append(str(e)))
             lab.wait_until_up()
             # start the notebook's kernel now, while JupyterLab loads in the page (it joins this session)
-            lab.api("/api/sessions", {"path": NOTEBOOK.name, "name": NOTEBOOK.name, "type": "notebook",
-                                      "kernel": {"name": "python3"}})
-            page.goto(f"{lab.base}/lab/tree/{NOTEBOOK.name}?reset&token={lab.token}", wait_until="load")
+            lab.api(
+                "/api/sessions",
+                {
+                    "path": NOTEBOOK.name,
+                    "name": NOTEBOOK.name,
+                    "type": "notebook",
+                    "kernel": {"name": "python3"},
+                },
+            )
+            page.goto(
+                f"{lab.base}/lab/tree/{NOTEBOOK.name}?reset&token={lab.token}",
+                wait_until="load",
+            )
             page.wait_for_function(
                 """() => {
                   const app = window.jupyterapp, widget = app && app.shell.currentWidget;
@@ -155,8 +229,12 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
                     && widget.sessionContext.session.kernel;
                   return kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle'
                     && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
-                }""", timeout=120_000)
-            page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                }""",
+                timeout=120_000,
+            )
+            page.evaluate(
+                "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+            )
             cell = page.locator(".jp-CodeCell").filter(has_text=BOARD_CELL)
             # the board's own widget: the box holding the grid of buttons, then its status line
             widget = cell.locator(".widget-vbox:has(> .widget-gridbox)")
@@ -164,20 +242,28 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
             status = widget.locator(":scope > .widget-html")
             status.wait_for(state="attached", timeout=180_000)
             # textContent: JupyterLab skips rendering cells out of view, so innerText may be empty
-            page.wait_for_function("element => element.textContent.includes('moves: 0')",
-                                   arg=status.element_handle(), timeout=30_000)
+            page.wait_for_function(
+                "element => element.textContent.includes('moves: 0')",
+                arg=status.element_handle(),
+                timeout=30_000,
+            )
             before = status.text_content()
             assert buttons.count() == 25, f"the board has {buttons.count()} buttons"
             buttons.nth(ROW * 5 + COL).click()
-            page.wait_for_function("element => element.textContent.includes('moves: 1')",
-                                   arg=status.element_handle(), timeout=30_000)
+            page.wait_for_function(
+                "element => element.textContent.includes('moves: 1')",
+                arg=status.element_handle(),
+                timeout=30_000,
+            )
             after = status.text_content()
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
             widget.screenshot(path=str(SCREENSHOTS / "lab-00_play.png"))
         finally:
             chromium.close()
     assert f"lights on: {lit_before}" in before, before
-    assert "moves: 1" in after and (f"lights on: {lit_after}" in after if lit_after else "solved!" in after), after
+    assert "moves: 1" in after and (
+        f"lights on: {lit_after}" in after if lit_after else "solved!" in after
+    ), after
     assert not remote, f"requests that would leave the machine (refused): {remote}"
     assert not errors, f"script errors in JupyterLab: {errors}"
     assert NOTEBOOK.read_bytes() == original, "the book's notebook was changed"

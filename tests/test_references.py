@@ -34,11 +34,13 @@ DOI = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:)?\s*(10\.\d{4,9}/\S+)$",
 def references_section(notebook: Path) -> str:
     """The Markdown of the notebook from its '## References' heading to the next heading of level 1-2."""
     nb = json.loads(notebook.read_text(encoding="utf-8"))
-    text = "\n\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    text = "\n\n".join(
+        "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"
+    )
     found = re.search(r"^## References[ \t]*$", text, re.M)
     if found is None:
         return ""
-    rest = text[found.end():]
+    rest = text[found.end() :]
     end = re.search(r"^#{1,2} ", rest, re.M)
     return rest[: end.start()] if end else rest
 
@@ -77,7 +79,9 @@ def link_ids(link: str) -> set[tuple[str, str]]:
     host = parts.netloc.lower().removeprefix("www.")
     if host == "jstor.org" and (stable := re.fullmatch(r"/stable/(\d+)/?", parts.path)):
         ids.add(("doi", f"10.2307/{stable.group(1)}"))
-    if host == "arxiv.org" and (paper := re.fullmatch(r"/(?:abs|pdf)/(.+?)(?:v\d+)?(?:\.pdf)?/?", parts.path)):
+    if host == "arxiv.org" and (
+        paper := re.fullmatch(r"/(?:abs|pdf)/(.+?)(?:v\d+)?(?:\.pdf)?/?", parts.path)
+    ):
         ids.add(("arxiv", paper.group(1).lower()))
     return ids
 
@@ -90,7 +94,10 @@ def bibliography() -> dict[str, set[tuple[str, str]]]:
         ids = set()
         if fields.get("doi") and (doi := doi_of(fields["doi"])) is not None:
             ids.add(("doi", doi))
-        if fields.get("eprint") and fields.get("archiveprefix", "arXiv").lower() == "arxiv":
+        if (
+            fields.get("eprint")
+            and fields.get("archiveprefix", "arXiv").lower() == "arxiv"
+        ):
             ids.add(("arxiv", fields["eprint"].strip().lower()))
         for name in ("url", "howpublished", "note"):
             for url in re.findall(r"https?://[^\s{}\\]+", fields.get(name, "")):
@@ -115,12 +122,22 @@ def test_link_parsing():
 [ref]: https://example.org/c
 """
     assert external_links(markdown) == [
-        "https://doi.org/10.1000/XYZ-1", "https://en.wikipedia.org/wiki/Lights_Out_(game)",
-        "https://example.org/a/", "https://example.org/c", "https://example.org/b"]
-    assert doi_of("https://doi.org/10.1000/XYZ-1") == doi_of("10.1000/xyz-1") == "10.1000/xyz-1"
+        "https://doi.org/10.1000/XYZ-1",
+        "https://en.wikipedia.org/wiki/Lights_Out_(game)",
+        "https://example.org/a/",
+        "https://example.org/c",
+        "https://example.org/b",
+    ]
+    assert (
+        doi_of("https://doi.org/10.1000/XYZ-1")
+        == doi_of("10.1000/xyz-1")
+        == "10.1000/xyz-1"
+    )
     assert doi_of("https://example.org/10.1000/x") is None
     assert url_key("http://WWW.Example.org/a/") == url_key("https://example.org/a")
-    assert ("doi", "10.2307/2690705") in link_ids("https://www.jstor.org/stable/2690705")
+    assert ("doi", "10.2307/2690705") in link_ids(
+        "https://www.jstor.org/stable/2690705"
+    )
     assert ("arxiv", "math/0201211") in link_ids("https://arxiv.org/abs/math/0201211v2")
     assert ("arxiv", "1903.06942") in link_ids("https://arxiv.org/pdf/1903.06942.pdf")
 
@@ -135,8 +152,10 @@ def test_every_reference_link_is_in_references_bib(notebook):
     entries = bibliography()
     links = external_links(references_section(notebook))
     missing = [link for link in links if entry_for(link, entries) is None]
-    assert not missing, (f"{notebook.name}: References links to works that references.bib lacks "
-                         f"(add an entry with this doi or url): {missing}")
+    assert not missing, (
+        f"{notebook.name}: References links to works that references.bib lacks "
+        f"(add an entry with this doi or url): {missing}"
+    )
 
 
 def test_every_linkable_bib_entry_is_cited_by_a_notebook():
@@ -146,4 +165,6 @@ def test_every_linkable_bib_entry_is_cited_by_a_notebook():
         for link in external_links(references_section(nb)):
             linked |= {key for key, ids in entries.items() if link_ids(link) & ids}
     uncited = sorted(key for key, ids in entries.items() if ids and key not in linked)
-    assert not uncited, f"references.bib has entries that no notebook's References section links to: {uncited}"
+    assert not uncited, (
+        f"references.bib has entries that no notebook's References section links to: {uncited}"
+    )

@@ -11,33 +11,51 @@ import lightsout_helpers as lo
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = sorted((ROOT / "lightsout").glob("*.py"))
-NOTEBOOK_TEXT = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py")))
-TEST_TEXT = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests").glob("test_*.py"))
-                      if p.name != "test_structure.py")
+NOTEBOOK_TEXT = "\n".join(
+    p.read_text(encoding="utf-8")
+    for p in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
+)
+TEST_TEXT = "\n".join(
+    p.read_text(encoding="utf-8")
+    for p in sorted((ROOT / "tests").glob("test_*.py"))
+    if p.name != "test_structure.py"
+)
 PUBLIC = [name for name in lo.__all__ if callable(getattr(lo, name))]
 
 
 def test_api_file_is_short():
-    lines = len((ROOT / "lightsout_helpers.py").read_text(encoding="utf-8").splitlines())
+    lines = len(
+        (ROOT / "lightsout_helpers.py").read_text(encoding="utf-8").splitlines()
+    )
     assert lines <= 200, f"lightsout_helpers.py has {lines} lines (at most 200)"
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda p: p.name)
 def test_module_is_at_most_600_lines_and_names_its_notebook(module):
     text = module.read_text(encoding="utf-8")
-    assert len(text.splitlines()) <= 600, f"{module.name} has {len(text.splitlines())} lines (at most 600)"
+    assert len(text.splitlines()) <= 600, (
+        f"{module.name} has {len(text.splitlines())} lines (at most 600)"
+    )
     doc = re.match(r'\s*"""(.*?)"""', text, re.S)
     assert doc, f"{module.name} has no module docstring"
     if module.name != "__init__.py":
-        assert re.search(r"notebooks? 0[0-9]|every chapter|all chapters|shared by every", doc.group(1)), (
-            f"{module.name}: the docstring must say which notebook introduces it")
+        assert re.search(
+            r"notebooks? 0[0-9]|every chapter|all chapters|shared by every",
+            doc.group(1),
+        ), f"{module.name}: the docstring must say which notebook introduces it"
 
 
 def test_every_exported_name_exists_and_all_is_complete():
     for name in lo.__all__:
         assert hasattr(lo, name), name
-    defined = {n for n, v in vars(lo).items() if not n.startswith("_") and not inspect.ismodule(v)}
-    assert defined <= set(lo.__all__) | {"annotations"}, sorted(defined - set(lo.__all__))
+    defined = {
+        n
+        for n, v in vars(lo).items()
+        if not n.startswith("_") and not inspect.ismodule(v)
+    }
+    assert defined <= set(lo.__all__) | {"annotations"}, sorted(
+        defined - set(lo.__all__)
+    )
 
 
 @pytest.mark.parametrize("name", PUBLIC)
@@ -46,7 +64,11 @@ def test_public_name_is_documented_used_and_tested(name):
     doc = inspect.getdoc(obj) or ""
     assert doc, f"{name} has no docstring"
     if not (inspect.isclass(obj) and issubclass(obj, Exception)):
-        assert re.search(r"notebooks? 0[0-9]", doc), f"{name}: the docstring must name the notebook that introduces it"
-    used = rf"\b{name}\b" if inspect.isclass(obj) else rf"\blo\.{name}\b"  # a result class is met, not called
+        assert re.search(r"notebooks? 0[0-9]", doc), (
+            f"{name}: the docstring must name the notebook that introduces it"
+        )
+    used = (
+        rf"\b{name}\b" if inspect.isclass(obj) else rf"\blo\.{name}\b"
+    )  # a result class is met, not called
     assert re.search(used, NOTEBOOK_TEXT), f"{name} is used by no notebook"
     assert re.search(used, TEST_TEXT), f"{name} is tested by no test in tests/"

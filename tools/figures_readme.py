@@ -56,9 +56,13 @@ def caption_of(name: str, notebook: Path) -> str | None:
     nb = json.loads(notebook.read_text(encoding="utf-8"))
     label = f"*Figure {name}.*"
     for cell in nb["cells"]:
-        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        source = (
+            "".join(cell["source"])
+            if isinstance(cell["source"], list)
+            else cell["source"]
+        )
         if cell["cell_type"] == "markdown" and source.lstrip().startswith(label):
-            text = " ".join(source.lstrip()[len(label):].split())
+            text = " ".join(source.lstrip()[len(label) :].split())
             sentence = re.match(r"(.+?[.!?])(\s|$)", text)
             return sentence.group(1) if sentence else text
     return None
@@ -70,7 +74,10 @@ def png_size(name: str) -> str:
     if not path.exists():
         return ""
     head = path.read_bytes()[:24]
-    width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    width, height = (
+        int.from_bytes(head[16:20], "big"),
+        int.from_bytes(head[20:24], "big"),
+    )
     return f"{width} x {height} px, {width / height:.2f} : 1"
 
 
@@ -79,16 +86,28 @@ def render() -> str:
     for name in exported():
         notebook = notebook_of(name)
         if notebook is None:  # listed anyway; the tests fail on it
-            print(f"   warning: figures/{name}: no notebook {name[:2]}_*.ipynb made it", file=sys.stderr)
+            print(
+                f"   warning: figures/{name}: no notebook {name[:2]}_*.ipynb made it",
+                file=sys.stderr,
+            )
             rows.append(f"| `{name}` | **(no notebook)** | | | |")
             continue
         caption = caption_of(name, notebook)
         if caption is None:  # listed anyway; tests/test_figures_readme.py fails on it
-            print(f"   warning: {notebook.name} has no caption cell starting '*Figure {name}.*'", file=sys.stderr)
+            print(
+                f"   warning: {notebook.name} has no caption cell starting '*Figure {name}.*'",
+                file=sys.stderr,
+            )
             caption = "**(no caption in the notebook)**"
-        files = " ".join(f"[{ext[1:]}]({name}{ext})" for ext in FORMATS if (FIGURES / f"{name}{ext}").exists())
-        rows.append(f"| `{name}` | [{notebook.stem[:2]}](../notebooks/{notebook.name}) | {caption} "
-                    f"| {png_size(name)} | {files} |")
+        files = " ".join(
+            f"[{ext[1:]}]({name}{ext})"
+            for ext in FORMATS
+            if (FIGURES / f"{name}{ext}").exists()
+        )
+        rows.append(
+            f"| `{name}` | [{notebook.stem[:2]}](../notebooks/{notebook.name}) | {caption} "
+            f"| {png_size(name)} | {files} |"
+        )
     return HEADER + "\n".join(rows) + "\n"
 
 
@@ -98,7 +117,9 @@ def main(argv=None) -> int:
     target = FIGURES / "README.md"
     if "--check" in argv:
         if not target.exists() or target.read_text(encoding="utf-8") != text:
-            print("figures/README.md is out of date: run `make figures` (or python tools/figures_readme.py)")
+            print(
+                "figures/README.md is out of date: run `make figures` (or python tools/figures_readme.py)"
+            )
             return 1
         return 0
     target.write_text(text, encoding="utf-8")
