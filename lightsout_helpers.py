@@ -13,38 +13,51 @@ Conventions, the same in every module:
   the column and the offending value (rows and columns count from 1). A board that has no
   solution raises ``NotSolvableError`` (a ValueError) saying why.
 * Randomness only through an explicit seed.
+
+The package is layered, data flowing one way (``tests/test_structure.py`` fails on an import
+cycle): ``validation`` < ``polynomials``, ``matrices`` < ``boards``, ``torus`` < ``chasing``
+< ``gf2``, ``zmod``, ``graphs`` < ``solving`` < ``ilp`` < ``play``; ``life``, ``figures`` and
+``plots`` stand apart.
 """
+# ruff: noqa: I001  (the imports are grouped by chapter, not sorted)
 
 # Paths and the error raised for unsolvable boards (lightsout/validation.py)
-# The chapter modules themselves, for tests and benchmarks that look inside
+from lightsout.validation import DATA_DIR, ROOT, STYLE_FILE, NotSolvableError
 
-# 01 Boards, presses, the press matrix A; one solution for any number of colours (lightsout/boards.py)
+# 00 A board to play with in JupyterLab (lightsout/play.py)
+from lightsout.play import PlayBoard
+
+# 01 Boards and presses (lightsout/boards.py); the press matrix A (lightsout/matrices.py)
 from lightsout.boards import (
     apply_presses,
     format_board,
     parse_board,
-    press_matrix,
-    press_matrix_gf2,
     random_solvable_board,
-    solve,
 )
+from lightsout.matrices import press_matrix, press_matrix_gf2
 
-# 03-04 Light chasing, the polynomials f_k, nullity; the solver for large boards (lightsout/chasing.py)
-from lightsout.chasing import chase, chase_matrix, chase_polynomial, nullity
-
-# 01 Figures: one style, one export function (lightsout/figures.py)
+# 01 Figures: one style, one export function (lightsout/figures.py); each chapter's
+# figures as named functions (lightsout/plots/chNN.py, used as lo.plots.ch03.name)
 from lightsout.figures import plot_board, savefig
 
-# 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py)
+# 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py);
+# one solution for any number of colours (lightsout/solving.py; N colours in notebook 05)
 from lightsout.gf2 import min_press_distribution, min_presses, quiet_patterns, solutions
+from lightsout.solving import solve
 
-# 08 Beyond the grid: the sigma game and the torus (keywords of press_matrix and nullity), any graph (lightsout/graphs.py)
-from lightsout.graphs import graph_press_matrix, press_graph, solve_graph
+# 03-04 Light chasing, the polynomials f_k, nullity; the solver for large boards
+# (lightsout/chasing.py, lightsout/polynomials.py)
+from lightsout.chasing import chase, chase_matrix, nullity
+from lightsout.polynomials import chase_polynomial
+
+# 05 N colours over Z/NZ: the Smith normal form (lightsout/zmod.py)
+from lightsout.zmod import chase_matrix_z, elementary_divisors, solution_count
 
 # 06 Integer programming with SCIP (lightsout/ilp.py)
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 
-# 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py)
+# 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py, lightsout/life_patterns.py)
+from lightsout.life_patterns import parse_life
 from lightsout.life import (
     LIFE_FORMULATIONS,
     LIFE_METHODS,
@@ -52,53 +65,46 @@ from lightsout.life import (
     life_cell_clauses,
     life_predecessor,
     life_step,
-    parse_life,
 )
 
-# 00 A board to play with in JupyterLab (lightsout/play.py)
-from lightsout.play import PlayBoard
-from lightsout.validation import DATA_DIR, ROOT, STYLE_FILE, NotSolvableError
+# 08 Beyond the grid: any graph (lightsout/graphs.py, lightsout/matrices.py); the sigma
+# game and the torus are keywords of press_matrix and nullity (lightsout/torus.py)
+from lightsout.graphs import press_graph, solve_graph
+from lightsout.matrices import graph_press_matrix
 
-# 05 N colours over Z/NZ: the Smith normal form (lightsout/zmod.py)
-from lightsout.zmod import chase_matrix_z, elementary_divisors, solution_count
+# The chapter modules themselves, for tests and benchmarks that look inside
+from lightsout import (  # noqa: F401
+    boards,
+    chasing,
+    figures,
+    gf2,
+    graphs,
+    ilp,
+    life,
+    life_patterns,
+    matrices,
+    play,
+    plots,
+    polynomials,
+    solving,
+    torus,
+    validation,
+    zmod,
+)
 
+# fmt: off
 __all__ = [
-    "DATA_DIR",
-    "ROOT",
-    "STYLE_FILE",
-    "NotSolvableError",
+    "DATA_DIR", "ROOT", "STYLE_FILE", "NotSolvableError",
     "PlayBoard",
-    "apply_presses",
-    "format_board",
-    "parse_board",
-    "press_matrix",
-    "press_matrix_gf2",
-    "random_solvable_board",
-    "solve",
-    "plot_board",
-    "savefig",
-    "min_press_distribution",
-    "min_presses",
-    "quiet_patterns",
-    "solutions",
-    "chase",
-    "chase_matrix",
-    "chase_polynomial",
-    "nullity",
-    "chase_matrix_z",
-    "elementary_divisors",
-    "solution_count",
-    "ScipResult",
-    "scip_solve",
-    "scip_solve_reduced",
-    "LIFE_FORMULATIONS",
-    "LIFE_METHODS",
-    "MAX_PREDECESSOR_CELLS",
-    "life_cell_clauses",
-    "life_predecessor",
-    "life_step",
-    "parse_life",
-    "graph_press_matrix",
-    "press_graph",
-    "solve_graph",
+    "apply_presses", "format_board", "parse_board", "random_solvable_board",
+    "press_matrix", "press_matrix_gf2",
+    "plot_board", "savefig",
+    "min_press_distribution", "min_presses", "quiet_patterns", "solutions", "solve",
+    "chase", "chase_matrix", "chase_polynomial", "nullity",
+    "chase_matrix_z", "elementary_divisors", "solution_count",
+    "ScipResult", "scip_solve", "scip_solve_reduced",
+    "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses",
+    "life_predecessor", "life_step", "parse_life",
+    "press_graph", "solve_graph", "graph_press_matrix",
 ]
+# fmt: on

@@ -1,4 +1,7 @@
-"""Boards, presses and the press matrix A (notebook 01); ``solve`` (notebooks 02 and 05)."""
+"""Boards and presses (notebook 01): reading, printing, pressing, dealing random boards.
+
+The press matrix A is in ``matrices``; ``solve`` is in ``solving``.
+"""
 
 from __future__ import annotations
 
@@ -8,17 +11,12 @@ import re
 import numpy as np
 
 from .validation import (
-    PRESS_MATRIX_GF2_MAX_CELLS,
-    PRESS_MATRIX_MAX_CELLS,
     RANDOM_BOARD_MAX_CELLS,
-    as_board,
     as_grid,
-    check_board_size,
     check_colours,
     check_limit,
     check_size,
     exact_int,
-    sage_all,
 )
 
 _SYMBOLS = {"#": 1, ".": 0, "■": 1, "□": 0}
@@ -103,71 +101,6 @@ def format_board(board) -> str:
     return "\n".join("".join(str(v).rjust(width) for v in row) for row in arr)
 
 
-def press_matrix(
-    m: int, n: int, *, torus: bool = False, self_toggle: bool = True
-) -> np.ndarray:
-    """The (m*n) x (m*n) 0/1 matrix A of the m x n board as a numpy uint8 array (notebook 01).
-
-    Cells are numbered row-major (cell (r, c) is r*n + c); A[i, j] = 1 when pressing
-    cell j toggles cell i. A is symmetric. Notebook 08: ``torus=True`` wraps around (m, n >= 3),
-    ``self_toggle=False`` is the sigma game (a press toggles only the neighbours).
-    At most ``PRESS_MATRIX_MAX_CELLS`` = 16,384 cells (a dense matrix of 256 MiB); larger boards
-    are refused with that limit in the message (notebook 04 solves them without A).
-    """
-    if torus is not False or self_toggle is not True:
-        from .graphs import grid_press_matrix  # notebook 08
-
-        return grid_press_matrix(m, n, torus, self_toggle)
-    m = check_size(m, "m (rows)")
-    n = check_size(n, "n (columns)")
-    check_limit(
-        m * n,
-        PRESS_MATRIX_MAX_CELLS,
-        "PRESS_MATRIX_MAX_CELLS",
-        f"press_matrix({m}, {n}): the board has {m * n:,} cells",
-        f"; the dense matrix would take {(m * n) ** 2:,} bytes",
-    )
-    size = m * n
-    a = np.zeros((size, size), dtype=np.uint8)
-    idx = np.arange(size).reshape(m, n)
-    a[idx.ravel(), idx.ravel()] = 1
-    a[idx[1:, :].ravel(), idx[:-1, :].ravel()] = 1  # the cell above was pressed
-    a[idx[:-1, :].ravel(), idx[1:, :].ravel()] = 1  # the cell below was pressed
-    a[idx[:, 1:].ravel(), idx[:, :-1].ravel()] = 1  # the cell to the left was pressed
-    a[idx[:, :-1].ravel(), idx[:, 1:].ravel()] = 1  # the cell to the right was pressed
-    return a
-
-
-def press_matrix_gf2(m: int, n: int):
-    """The same matrix A as a Sage matrix over GF(2), built from blocks (notebook 01).
-
-    A is the m x m block matrix with B (n x n, tridiagonal with ones) on the diagonal,
-    the n x n identity I next to it and zero blocks elsewhere: [B I; I B I; ...; I B].
-    Only the ones of the blocks are written (5 per cell at most), into a zero matrix.
-    At most ``PRESS_MATRIX_GF2_MAX_CELLS`` = 32,768 cells (128 MiB of bits).
-    """
-    m = check_size(m, "m (rows)")
-    n = check_size(n, "n (columns)")
-    check_limit(
-        m * n,
-        PRESS_MATRIX_GF2_MAX_CELLS,
-        "PRESS_MATRIX_GF2_MAX_CELLS",
-        f"press_matrix_gf2({m}, {n}): the board has {m * n:,} cells",
-        f"; the dense matrix would take {(m * n) ** 2 // 8:,} bytes",
-    )
-    sg = sage_all()
-    a = sg.zero_matrix(sg.GF(2), m * n, m * n)
-    for i in range(m):  # block row i
-        for k in range(n):
-            r = i * n + k
-            a[r, r] = 1  # B on the diagonal: its diagonal ...
-            if k + 1 < n:
-                a[r, r + 1] = a[r + 1, r] = 1  # ... and the entries next to it
-            if i + 1 < m:
-                a[r, r + n] = a[r + n, r] = 1  # I in the blocks next to the diagonal
-    return a
-
-
 def apply_presses(board, presses, colours: int = 2) -> np.ndarray:
     """The board after the presses (notebook 01).
 
@@ -214,28 +147,6 @@ def random_solvable_board(m: int, n: int, seed: int, colours: int = 2) -> np.nda
     rng = random.Random(seed_int)
     presses = [[rng.randint(0, colours - 1) for _ in range(n)] for _ in range(m)]
     return apply_presses(np.zeros((m, n), dtype=np.uint8), presses, colours)
-
-
-def solve(board, colours: int = 2) -> np.ndarray:
-    """One press pattern that brings every cell to 0 (notebook 02 for 2 colours, 05 for N).
-
-    Returns presses in 0..colours-1 with ``apply_presses(board, presses, colours)`` all
-    zero. Raises ``NotSolvableError`` (a ValueError) saying why when there is none.
-    Boards up to ``SOLVE_MAX_SIDE`` = 1,000,000 rows and columns and ``SOLVE_MAX_CELLS`` =
-    2**31 cells (e.g. 46,340 x 46,340) are taken; larger ones are refused at once.
-    """
-    colours = check_colours(colours)
-    if isinstance(board, np.ndarray):
-        check_board_size(board.shape, "solve")  # before copying a huge array
-    b = as_board(board, colours)
-    check_board_size(b.shape, "solve")
-    if colours == 2:
-        from .gf2 import solve_gf2  # imported here: gf2 builds on this module
-
-        return solve_gf2(b)
-    from .zmod import solve_mod
-
-    return solve_mod(b, colours)
 
 
 # ---------------------------------------------------------------------------

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .boards import format_board, press_matrix
+from .boards import format_board
 from .chasing import chase_kernel, nullity, solve_gf2_chasing
+from .matrices import press_matrix
 from .validation import (
     MIN_PRESS_DISTRIBUTION_MAX_CELLS,
     QUIET_PATTERNS_MAX_CELLS,

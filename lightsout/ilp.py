@@ -15,8 +15,9 @@ from fractions import Fraction as _Fraction
 
 import numpy as np
 
-from .boards import apply_presses, solve
+from .boards import apply_presses
 from .gf2 import quiet_patterns
+from .solving import solve
 from .validation import as_board, check_colours
 
 _MAX_COST_UNITS = 10**5

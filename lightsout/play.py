@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .boards import apply_presses, format_board, random_solvable_board, solve
+from .boards import apply_presses, format_board, random_solvable_board
 from .gf2 import min_presses
+from .solving import solve
 from .validation import as_grid, check_colours, check_size, exact_int
 
 _PLAY_MAX_SIZE = 12

@@ -5,6 +5,7 @@ Introduced with the boards of notebook 01; every other module validates its inpu
 
 from __future__ import annotations
 
+import functools
 import operator
 from pathlib import Path
 
@@ -61,8 +62,12 @@ class NotSolvableError(ValueError):
     """Raised when a solution is asked for a board that has none; the message says why."""
 
 
+@functools.cache
 def sage_all():
-    """Import the parts of Sage the helpers use (conda-forge sage or passagemath wheels)."""
+    """Import the parts of Sage the helpers use (conda-forge sage or passagemath wheels).
+
+    Looked up once per process: a failed ``import sage.all`` searches the whole path again.
+    """
     try:
         import sage.all as sg  # noqa: F401
     except ImportError:  # the modular passagemath wheels

@@ -27,7 +27,7 @@ import random as _random
 
 import numpy as np
 
-from .boards import press_matrix
+from .matrices import press_matrix
 from .validation import NotSolvableError, check_colours, check_size, sage_all
 
 MAX_EXACT_CELLS = 40_000

@@ -15,7 +15,8 @@ import numpy as np
 import pytest
 
 import lightsout_helpers as lo
-from lightsout import graphs
+from lightsout import matrices
+from lightsout import torus as torus_module
 
 try:
     from sage.all import GF, matrix
@@ -131,7 +132,7 @@ def test_small_tori_and_bad_keywords_are_refused():
 
 
 def test_torus_width_limit(monkeypatch):
-    monkeypatch.setattr(graphs, "MAX_TORUS_WIDTH", 50)
+    monkeypatch.setattr(torus_module, "MAX_TORUS_WIDTH", 50)
     assert lo.nullity(50, 10**9, torus=True) >= 0
     with pytest.raises(ValueError, match="min\\(m, n\\) = 51; the limit is 50"):
         lo.nullity(51, 60, torus=True)
@@ -180,7 +181,7 @@ def test_all_lit_square_sigma_board_is_solvable_iff_n_is_even():
 def test_torus_nullity_three_routes(self_toggle):
     for m, n in itertools.product(range(3, 19), repeat=2):
         poly = lo.nullity(m, n, torus=True, self_toggle=self_toggle)
-        assert poly == graphs.torus_nullity_rank(m, n, self_toggle)
+        assert poly == torus_module.torus_nullity_rank(m, n, self_toggle)
         if m * n <= 200:
             assert poly == full_nullity(
                 lo.press_matrix(m, n, torus=True, self_toggle=self_toggle)
@@ -207,10 +208,10 @@ def test_torus_against_oeis_a165738():
 
 def test_torus_rank_route_on_large_widths():
     for m, n in [(200, 301), (512, 512), (97, 1000)]:
-        assert lo.nullity(m, n, torus=True) == graphs.torus_nullity_rank(m, n)
+        assert lo.nullity(m, n, torus=True) == torus_module.torus_nullity_rank(m, n)
         assert lo.nullity(
             m, n, torus=True, self_toggle=False
-        ) == graphs.torus_nullity_rank(m, n, False)
+        ) == torus_module.torus_nullity_rank(m, n, False)
 
 
 def test_which_tori_are_always_solvable():
@@ -350,7 +351,7 @@ def test_graph_bad_input_names_what_is_wrong(monkeypatch):
         lo.press_graph(g, {0}, {5})
     with pytest.raises(ValueError, match="graph is directed"):
         lo.graph_press_matrix(nx.DiGraph([(0, 1)]))
-    monkeypatch.setattr(graphs, "MAX_GRAPH_VERTICES", 10)
+    monkeypatch.setattr(matrices, "MAX_GRAPH_VERTICES", 10)
     with pytest.raises(ValueError, match="the graph has 11 vertices; the limit is 10"):
         lo.solve_graph(nx.path_graph(11), set())
 

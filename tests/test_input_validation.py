@@ -139,13 +139,13 @@ def test_the_limits_keep_the_documented_uses():
 def test_limits_are_inclusive(monkeypatch):
     # each limit is patched to a small value in the module that uses it, one at a time
     with monkeypatch.context() as patch:
-        patch.setattr(lo.boards, "PRESS_MATRIX_MAX_CELLS", 12)
+        patch.setattr(lo.matrices, "PRESS_MATRIX_MAX_CELLS", 12)
         assert lo.press_matrix(3, 4).shape == (12, 12)
         refused(
             lambda: lo.press_matrix(13, 1), "13 cells", "PRESS_MATRIX_MAX_CELLS = 12"
         )
     with monkeypatch.context() as patch:
-        patch.setattr(lo.boards, "PRESS_MATRIX_GF2_MAX_CELLS", 12)
+        patch.setattr(lo.matrices, "PRESS_MATRIX_GF2_MAX_CELLS", 12)
         assert lo.press_matrix_gf2(4, 3).nrows() == 12
         refused(lambda: lo.press_matrix_gf2(1, 13), "PRESS_MATRIX_GF2_MAX_CELLS = 12")
     with monkeypatch.context() as patch:
@@ -155,7 +155,7 @@ def test_limits_are_inclusive(monkeypatch):
             lambda: lo.random_solvable_board(13, 1, 0), "RANDOM_BOARD_MAX_CELLS = 12"
         )
     with monkeypatch.context() as patch:
-        patch.setattr(lo.chasing, "CHASE_POLYNOMIAL_MAX_K", 12)
+        patch.setattr(lo.polynomials, "CHASE_POLYNOMIAL_MAX_K", 12)
         assert lo.chase_polynomial(12).degree() == 11
         refused(lambda: lo.chase_polynomial(13), "CHASE_POLYNOMIAL_MAX_K = 12")
     with monkeypatch.context() as patch:
@@ -578,7 +578,7 @@ def test_parse_life_caps_headers_and_run_counts(text, words):
 
 
 def test_parse_life_cap_is_inclusive(monkeypatch):
-    monkeypatch.setattr(lo.life, "PARSE_LIFE_MAX_CELLS", 12)
+    monkeypatch.setattr(lo.life_patterns, "PARSE_LIFE_MAX_CELLS", 12)
     assert lo.parse_life("x = 4, y = 3\no!").shape == (3, 4)
     assert lo.parse_life("2$4o!").shape == (3, 4)
     assert lo.parse_life("OOOO\n....\n....").shape == (3, 4)

@@ -72,3 +72,63 @@ def test_public_name_is_documented_used_and_tested(name):
     )  # a result class is met, not called
     assert re.search(used, NOTEBOOK_TEXT), f"{name} is used by no notebook"
     assert re.search(used, TEST_TEXT), f"{name} is tested by no test in tests/"
+
+
+def _package_imports() -> dict[str, set[str]]:
+    """module -> the package modules it imports (at the top or inside a function)."""
+    import ast
+
+    graph = {}
+    for path in MODULES + sorted((ROOT / "lightsout" / "plots").glob("*.py")):
+        name = path.stem if path.parent.name == "lightsout" else f"plots.{path.stem}"
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = "plots." if name.startswith("plots.") and node.level == 1 else ""
+                if node.module:
+                    found.add(base + node.module if node.level == 1 else node.module)
+                else:
+                    found.update(base + alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "lightsout."
+            ):
+                found.add(node.module.split(".", 1)[1])
+        graph[name] = {m for m in found if m != name}
+    return graph
+
+
+def test_package_has_no_import_cycle():
+    graph = _package_imports()
+    assert "chasing" in graph and "torus" in graph["chasing"]
+    state: dict[str, int] = {}
+
+    def visit(node, path):
+        if state.get(node) == 1:
+            cycle = path[path.index(node) :] + [node]
+            raise AssertionError("import cycle in lightsout/: " + " -> ".join(cycle))
+        if state.get(node) == 2:
+            return
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            visit(nxt, path + [node])
+        state[node] = 2
+
+    for node in sorted(graph):
+        visit(node, [])
+
+
+def test_cycle_check_finds_a_cycle():
+    """The check above is not vacuous: a made-up back edge is reported."""
+    graph = _package_imports()
+    graph["validation"] = graph["validation"] | {"solving"}
+    seen, stack = set(), [("solving", ("solving",))]
+    found = False
+    while stack and not found:
+        node, path = stack.pop()
+        for nxt in graph.get(node, ()):
+            if nxt == "solving":
+                found = True
+            elif nxt not in seen:
+                seen.add(nxt)
+                stack.append((nxt, path + (nxt,)))
+    assert found
