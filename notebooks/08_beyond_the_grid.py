@@ -485,18 +485,18 @@ print(
 # :label: def-08-graph-game
 #
 # On a graph $G$ each vertex is a light and a button; a press toggles the vertex and its
-# neighbours. The press matrix is $N = A(G) + I$, with $A(G)$ the adjacency matrix (drop $I$
+# neighbours. The press matrix is $A_G = \operatorname{Adj}(G) + I$, with $\operatorname{Adj}(G)$ the adjacency matrix (drop $I$
 # for the σ game). A set $S$ of vertices is an **odd dominating set** if every vertex has an
 # odd number of members of $S$ among itself and its neighbours: exactly the press patterns that
 # switch off the all-lit board.
 # ```
 #
-# $N$ is symmetric, so, exactly as in chapter 02, a set of lit vertices can be switched off iff
+# $A_G$ is symmetric, so, exactly as in chapter 02, a set of lit vertices can be switched off iff
 # it meets every quiet pattern in an even number of vertices. `lo.solve_graph(graph, lit)`
 # solves the system over GF(2) and returns a set of vertices to press, or raises
 # `NotSolvableError` naming a quiet pattern with an odd overlap (its `quiet` attribute holds
 # it). `lo.press_graph` applies presses by the rules, to check answers independently;
-# `lo.graph_press_matrix` returns $N$. Graphs must be simple and undirected: a self-loop or a
+# `lo.graph_press_matrix` returns $A_G$. Graphs must be simple and undirected: a self-loop or a
 # parallel edge would make "toggle the neighbours" ambiguous, so they are refused.
 #
 # The ordinary board is the grid graph, and the solvers agree on it:
@@ -516,10 +516,10 @@ print(
 )
 
 # %% [markdown]
-# The whole story of the all-lit board rests on one identity. For a symmetric matrix $N$ over
+# The whole story of the all-lit board rests on one identity. For a symmetric matrix $A_G$ over
 # GF(2) and any vector $\mathbf y$,
-# $\mathbf y^{\mathsf T} N \mathbf y = \sum_i N_{ii} y_i^2 + 2\sum_{i<j} N_{ij} y_i y_j
-# = \sum_i N_{ii} y_i$, since $y_i^2 = y_i$ and $2 = 0$. Its easy consequence comes first.
+# $\mathbf y^{\mathsf T} A_G \mathbf y = \sum_i (A_G)_{ii} y_i^2 + 2\sum_{i<j} (A_G)_{ij} y_i y_j
+# = \sum_i (A_G)_{ii} y_i$, since $y_i^2 = y_i$ and $2 = 0$. Its easy consequence comes first.
 #
 # ```{prf:proposition} Quiet patterns are even; solutions share a parity
 # :label: prop-08-quiet-even
@@ -529,8 +529,8 @@ print(
 # ```
 #
 # ```{prf:proof}
-# If $N\mathbf y = \mathbf 0$ then $0 = \mathbf y^{\mathsf T} N \mathbf y = \sum_i y_i$, the
-# size of $\mathbf y$ mod 2, because the diagonal of $N$ is all ones. Two solutions of the
+# If $A_G\mathbf y = \mathbf 0$ then $0 = \mathbf y^{\mathsf T} A_G \mathbf y = \sum_i y_i$, the
+# size of $\mathbf y$ mod 2, because the diagonal of $A_G$ is all ones. Two solutions of the
 # all-lit board differ by a quiet pattern, so their sizes agree mod 2.
 # ```
 #
@@ -542,8 +542,8 @@ print(
 # ```
 #
 # ```{prf:proof}
-# The identity above with $N\mathbf y = \mathbf 0$ says that the diagonal of $N$ is orthogonal
-# to every quiet pattern, so it lies in the column space of the symmetric matrix $N$. With
+# The identity above with $A_G\mathbf y = \mathbf 0$ says that the diagonal of $A_G$ is orthogonal
+# to every quiet pattern, so it lies in the column space of the symmetric matrix $A_G$. With
 # self-toggle the diagonal is the all-ones vector, the all-lit board.
 # ```
 #
@@ -597,7 +597,7 @@ except lo.NotSolvableError as err:
 # ```{prf:theorem} Parity of an odd dominating set (Batal 2022)
 # :label: thm-08-batal
 #
-# Every odd dominating set of a graph has the parity of the rank of $N$ over GF(2).
+# Every odd dominating set of a graph has the parity of the rank of $A_G$ over GF(2).
 # ```
 #
 # We check it on the same 300 graphs, with the set `solve_graph` returns.
@@ -658,7 +658,7 @@ plt.show()
 #   observations ({prf:ref}`obs-08-buchholz`), true for every $n \le 1000$.
 # * On every graph the all-lit board can be switched off ({prf:ref}`thm-08-all-lit`), because
 #   the diagonal of a symmetric matrix over GF(2) lies in its column space; all its solutions
-#   share one parity ({prf:ref}`prop-08-quiet-even`), that of the rank of $N$
+#   share one parity ({prf:ref}`prop-08-quiet-even`), that of the rank of $A_G$
 #   ({prf:ref}`thm-08-batal`). In the σ game this fails already on a triangle.
 #
 # ## Exercises
@@ -806,10 +806,10 @@ plt.show()
 # ````{exercise} The σ game's own parity theorem (challenge)
 # :label: ex-08-5
 #
-# Prove: in the σ game on a graph (press matrix $A(G)$, zero diagonal), the all-lit board can
-# be switched off iff every quiet pattern $\mathbf y$ (with $A(G)\mathbf y = \mathbf 0$) has
+# Prove: in the σ game on a graph (press matrix $\operatorname{Adj}(G)$, zero diagonal), the all-lit board can
+# be switched off iff every quiet pattern $\mathbf y$ (with $\operatorname{Adj}(G)\mathbf y = \mathbf 0$) has
 # an even number of vertices. Deduce that it fails on every graph with an isolated vertex
-# and holds on every graph whose adjacency matrix $A(G)$ is invertible over GF(2).
+# and holds on every graph whose adjacency matrix $\operatorname{Adj}(G)$ is invertible over GF(2).
 #
 # ```{hint}
 # :class: dropdown
@@ -822,11 +822,11 @@ plt.show()
 # ````{solution} ex-08-5
 # :class: dropdown
 #
-# $A(G)$ is symmetric, so its column space is the orthogonal complement of its kernel; the
+# $\operatorname{Adj}(G)$ is symmetric, so its column space is the orthogonal complement of its kernel; the
 # all-lit board $\mathbf 1$ is in the column space iff $\mathbf 1^{\mathsf T}\mathbf y =
 # |\mathbf y| \equiv 0$ for every quiet $\mathbf y$. An isolated vertex $v$ has no neighbour,
 # so pressing it changes nothing: $\{v\}$ is a quiet pattern of odd size and the board fails.
-# If $A(G)$ is invertible the only quiet pattern is empty, and the board is solvable. The
+# If $\operatorname{Adj}(G)$ is invertible the only quiet pattern is empty, and the board is solvable. The
 # code checks the criterion against `solve_graph` on the 300 random graphs of the chapter.
 #
 # ```python
@@ -854,7 +854,7 @@ plt.show()
 # :label: ex-08-6
 #
 # Implement the all-lit solver for a graph in a dozen lines of numpy: Gaussian elimination over
-# GF(2) on the augmented matrix $[N \mid \mathbf 1]$. Check that your presses switch off the
+# GF(2) on the augmented matrix $[A_G \mid \mathbf 1]$. Check that your presses switch off the
 # board of random graphs (with `lo.press_graph`) and that their number has the parity of
 # `lo.solve_graph`'s answer, as {prf:ref}`prop-08-quiet-even` predicts.
 #
