@@ -366,3 +366,24 @@ def test_graph_press_matrix_columns_are_single_presses():
             for j, v in enumerate(nodes):
                 toggled = lo.press_graph(g, set(), {v}, self_toggle=self_toggle)
                 assert {nodes[i] for i in np.flatnonzero(a[:, j])} == toggled
+
+
+def test_chapter_figures_draw():
+    """The two figures of notebook 08 draw: three panels, and two panels with every vertex."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig = lo.plots.ch08.three_rules(5)
+    assert len(fig.axes) == 3
+    assert [ax.get_title() for ax in fig.axes] == [
+        "ordinary: 3 cells",
+        "σ game: 2 cells",
+        "torus: 5 cells",
+    ]
+    plt.close(fig)
+    g = nx.cycle_graph(5)
+    fig = lo.plots.ch08.solved_graph(g, lo.solve_graph(g, set(g)))
+    assert len(fig.axes) == 2
+    plt.close(fig)
