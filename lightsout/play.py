@@ -184,9 +184,10 @@ class PlayBoard:
                         self.restart_button,
                     ]
                 ),
-                w.HTML(_PLAY_CSS),
                 self.grid,
-                self.legend,
+                # the style sheet of the marks' halo and the legend, in a box of their own
+                # so that the status line stays the box's one direct HTML child
+                w.HBox([w.HTML(_PLAY_CSS), self.legend]),
                 self.status,
             ],
             model_id=_play_model_id(),
