@@ -203,3 +203,50 @@ def test_savefig_without_title_leaves_the_titles_out(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="title must be True or False"):
         savefig(fig, "00-no-title", title="no")
     plt.close(fig)
+
+
+def test_press_ring_is_vermillion_with_a_halo():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib import patheffects
+    from matplotlib.colors import to_hex
+
+    from lightsout.figures import RING_COLOUR, plot_board
+
+    fig, ax = plt.subplots()
+    plot_board([[1, 0], [0, 2]], [[1, 0], [0, 2]], ax=ax)
+    (rings,) = ax.collections
+    assert to_hex(rings.get_edgecolor()[0]) == RING_COLOUR.lower() == "#d55e00"
+    strokes = [
+        e for e in rings.get_path_effects() if isinstance(e, patheffects.withStroke)
+    ]
+    assert {to_hex(e._gc["foreground"]) for e in strokes} == {"#000000", "#ffffff"}
+    count = [
+        t for t in ax.texts if t.get_text() == "2" and t.get_color() == RING_COLOUR
+    ]
+    assert count and count[0].get_path_effects()  # the count "2" has the halo too
+    plt.close(fig)
+
+
+def test_plot_board_text_stays_10pt_on_a_slide_in_a_wide_strip(tmp_path):
+    """Eight 4-colour boards in a 20 in strip: plot_board raises its own text sizes."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+    from lightsout.figures import plot_board
+
+    fig, axes = plt.subplots(1, 8, figsize=(20, 3))
+    for k, ax in enumerate(axes):
+        b = lo.random_solvable_board(6, 6, k, colours=4)
+        plot_board(b, lo.solve(b, colours=4), ax=ax, colours=4)
+    path = tmp_path / "strip.svg"
+    fig.savefig(path)
+    plt.close(fig)
+    width, texts = svg_texts(path.read_text())
+    assert texts and width > 15
+    assert min(size for _, size in texts) * SLIDE_WIDTH_IN / width >= MIN_SLIDE_PT
