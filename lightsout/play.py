@@ -16,7 +16,7 @@ FEWEST_TIME_LIMIT = (
 )
 _PLAY_DARK, _PLAY_LIT = "#2b2b2b", "#ffd43b"
 _PLAY_MARK = "#D55E00"  # Okabe and Ito's vermillion, the press ring of the figures
-_PLAY_HALO = "0 0 2px #fff, 0 0 2px #fff, 0 0 3px #000"  # CSS text-shadow of the marks
+_PLAY_HALO = "-1px 0 #fff, 1px 0 #fff, 0 -1px #fff, 0 1px #fff"  # white outline, CSS
 SEARCHING = "searching (up to {limit:g} s)\u2026"
 _PLAY_CSS = (
     "<style>.lightsout-pressed{text-shadow:" + _PLAY_HALO + ";"
