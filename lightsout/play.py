@@ -248,6 +248,9 @@ class PlayBoard:
                 (self.overlay.astype(np.int64) - unit) % self.colours
             ).astype(np.uint8)
         elif self.overlay_kind == "fewest":
+            if self.colours > 2:  # SCIP searches again: say so while it runs
+                self.message = SEARCHING.format(limit=FEWEST_TIME_LIMIT)
+                self._refresh()
             presses, note = self._fewest()
             self._set_overlay(presses, "fewest")
             self.message = note

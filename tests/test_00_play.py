@@ -308,6 +308,10 @@ def test_the_fewest_button_says_it_is_searching(monkeypatch):
     pb.fewest_button.click()
     assert any("searching (up to 1 s)\u2026" in v for v in shown)
     assert "searching" not in pb.status.value and pb.overlay_kind == "fewest"
+    shown.clear()
+    pb.press(0, 0)  # the fewest presses are searched for again
+    assert any("searching" in v for v in shown) and "searching" not in pb.status.value
+    assert not lo.apply_presses(pb.board, pb.overlay, 3).any()
     two = lo.PlayBoard(3, 3, colours=2, seed=1)  # no SCIP, no message
     shown.clear()
     two.status.observe(lambda change: shown.append(change["new"]), "value")
