@@ -121,10 +121,10 @@ def plot_board(
             )
     if p is not None:
         rr, cc = np.nonzero(p)
-        # the ring's diameter stays within 55 % of a cell, so that a count in the
+        # the ring's diameter stays within 48 % of a cell, so that a count in the
         # cell's corner never overlaps it
         diameter = min(
-            0.55 * cell_pt,
+            0.48 * cell_pt,
             np.sqrt((220 if big else 80) * (12 / max(m, n, 12)) ** 2),
         )
         ring = float(np.clip(0.08 * cell_pt, 0.6, 3.0))
