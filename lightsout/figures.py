@@ -23,6 +23,28 @@ def _use_style() -> None:
     matplotlib.style.use(STYLE_FILE)
 
 
+SLIDE_WIDTH_IN, SLIDE_MIN_PT = 13.33, 10.0
+"""A figure scaled to a 16:9 slide 13.33 in wide keeps its text at least 10 pt."""
+
+RING_COLOUR = "#D55E00"
+"""Okabe and Ito's vermillion: the press ring of every board figure and the play board's marks."""
+
+
+def halo(width: float = 3.0) -> list:
+    """Path effects that outline a line of ``width`` points with white, then black (notebook 01).
+
+    The press ring drawn with them reads on the yellow and the charcoal cells alike, in
+    greyscale too: the white band separates it from dark cells, the black one from light.
+    """
+    from matplotlib import patheffects
+
+    return [
+        patheffects.withStroke(linewidth=width + 3.0, foreground="black"),
+        patheffects.withStroke(linewidth=width + 1.5, foreground="white"),
+        patheffects.Normal(),
+    ]
+
+
 def plot_board(
     board, presses=None, ax=None, colours: int | None = None, title: str | None = None
 ):
@@ -30,7 +52,9 @@ def plot_board(
 
     Lit cells are yellow and dark cells charcoal for 2 colours; with more colours each value
     has its own shade and is written in the cell. Presses (same shape, counts) are marked by
-    a red ring, with the count written when it exceeds 1. Returns the axes.
+    a vermillion ring (``RING_COLOUR``) with a white and black halo, so that it reads on
+    yellow and charcoal cells, in greyscale and under colour-vision deficiency; the count is
+    written when it exceeds 1. Returns the axes.
     """
     import matplotlib.pyplot as plt
     from matplotlib.axes import Axes
@@ -42,6 +66,12 @@ def plot_board(
         )
     if colours is None:
         arr = as_grid(board, "board", None, allow_any_count=True)
+        if arr.size and int(arr.max()) > 254:
+            r, c = np.unravel_index(int(arr.argmax()), arr.shape)
+            raise ValueError(
+                f"board value {int(arr.max())} at row {r}, column {c} is too large: "
+                "a board holds 0..254 (at most 255 colours)"
+            )
         colours = max(2, int(arr.max()) + 1)
     colours = check_colours(colours)
     b = as_board(board, colours)
@@ -75,7 +105,9 @@ def plot_board(
     width_in, height_in = ax.figure.get_size_inches()
     box = ax.get_position()
     cell_pt = 72 * min(box.width * width_in / n, box.height * height_in / m)
-    value_size = float(np.clip(0.5 * cell_pt, 7, 18))
+    # no text smaller than 10 pt once the figure is scaled to a 13.33 in wide slide
+    slide_min = SLIDE_MIN_PT * width_in / SLIDE_WIDTH_IN
+    value_size = max(slide_min, float(np.clip(0.5 * cell_pt, 7, 18)))
     if colours > 2 and big:
         for (r, c), v in np.ndenumerate(b):
             ax.text(
@@ -89,26 +121,35 @@ def plot_board(
             )
     if p is not None:
         rr, cc = np.nonzero(p)
+        # the ring's diameter stays within 48 % of a cell, so that a count in the
+        # cell's corner never overlaps it
+        diameter = min(
+            0.48 * cell_pt,
+            np.sqrt((220 if big else 80) * (12 / max(m, n, 12)) ** 2),
+        )
+        ring = float(np.clip(0.08 * cell_pt, 0.6, 3.0))
         ax.scatter(
             cc,
             rr,
-            s=(220 if big else 20) * (12 / max(m, n, 12)) ** 2 * (1 if big else 4),
+            s=diameter**2,
             facecolors="none",
-            edgecolors="#e03131",
-            linewidths=2 if big else 0.8,
+            edgecolors=RING_COLOUR,
+            linewidths=ring,
+            path_effects=halo(ring),
         )
         if big:
             for r, c in zip(rr, cc):
                 if p[r, c] > 1:
                     ax.text(
-                        c + 0.3,
-                        r - 0.3,
+                        c + 0.46,
+                        r - 0.44,
                         str(p[r, c]),
-                        ha="center",
-                        va="center",
-                        fontsize=0.8 * value_size,
-                        color="#e03131",
+                        ha="right",
+                        va="top",
+                        fontsize=max(slide_min, 0.6 * value_size),
+                        color=RING_COLOUR,
                         fontweight="bold",
+                        path_effects=halo(1.0),
                     )
     if title:
         ax.set_title(title)
@@ -118,12 +159,18 @@ def plot_board(
 _FIGURE_NAME = re.compile(r"[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*")
 
 
-def savefig(fig, name: str) -> list[Path]:
+FIGURE_NAME_MAX = 100
+"""Longest figure name savefig accepts (characters, without the extension)."""
+
+
+def savefig(fig, name: str, title: bool = True) -> list[Path]:
     """Write ``fig`` as figures/NAME.svg, .pdf and .png (notebook 01; every figure uses it).
 
     NAME starts with the notebook number, e.g. ``01-one-press``. Metadata that would
     change from run to run (dates, software versions) is left out, so two runs give
-    identical bytes for the same matplotlib. Returns the paths written.
+    identical bytes for the same matplotlib. With ``title=False`` the figure's title
+    (``fig.suptitle``) and each axes' titles are left out of the files, for slides whose
+    own title does that job; the figure itself keeps them. Returns the paths written.
     """
     if not hasattr(fig, "savefig"):
         raise ValueError(
@@ -134,6 +181,16 @@ def savefig(fig, name: str) -> list[Path]:
             f"figure name {name!r} must look like 'NN-words-with-dashes' (lower case, "
             "starting with the notebook number, no extension)"
         )
+    if len(name) > FIGURE_NAME_MAX:
+        raise ValueError(
+            f"figure name is {len(name)} characters long: at most {FIGURE_NAME_MAX} "
+            f"are allowed (it starts {name[:20]!r})"
+        )
+    if not isinstance(title, bool):
+        raise ValueError(f"title must be True or False, got {title!r}")
+    if not title:
+        with _titles_hidden(fig):
+            return savefig(fig, name)
     out = _figures_dir()
     out.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -155,6 +212,26 @@ def savefig(fig, name: str) -> list[Path]:
             fig.savefig(path, format=ext, metadata=meta[ext])
         paths.append(path)
     return paths
+
+
+class _titles_hidden:
+    """Hide the figure's suptitle and the axes' titles while the figure is written."""
+
+    def __init__(self, fig):
+        self.texts = []
+        if getattr(fig, "_suptitle", None) is not None:
+            self.texts.append(fig._suptitle)
+        for ax in fig.axes:
+            self.texts += [ax.title, ax._left_title, ax._right_title]
+
+    def __enter__(self):
+        self.shown = [t.get_visible() for t in self.texts]
+        for t in self.texts:
+            t.set_visible(False)
+
+    def __exit__(self, *exc):
+        for t, shown in zip(self.texts, self.shown):
+            t.set_visible(shown)
 
 
 PNG_TOLERANCE = 1.0

@@ -236,6 +236,47 @@ def _verified(
     return presses
 
 
+def _check_start(start, b: np.ndarray, banned, colours: int) -> np.ndarray | None:
+    """``start`` of scip_solve as a uint8 press pattern, or a ValueError naming the fault."""
+    if start is None:
+        return None
+    from .validation import as_grid
+
+    x = as_grid(start, "start", colours)
+    if x.shape != b.shape:
+        raise ValueError(f"start has shape {x.shape} but the board has shape {b.shape}")
+    x = x.astype(np.uint8)
+    for r, c in banned:
+        if x[r, c]:
+            raise ValueError(f"start presses the forbidden button ({r}, {c})")
+    if apply_presses(b, x, colours).any():
+        raise ValueError(
+            "start does not switch the board off: it cannot be a starting solution"
+        )
+    return x
+
+
+def _add_start(model, b: np.ndarray, x: np.ndarray, colours: int) -> None:
+    """Give SCIP the press pattern ``x`` (and the k it implies) as a starting solution."""
+    m, n = b.shape
+    padded = np.zeros((m + 2, n + 2), dtype=np.int64)
+    padded[1:-1, 1:-1] = x
+    reach = (
+        padded[1:-1, 1:-1]
+        + padded[:-2, 1:-1]
+        + padded[2:, 1:-1]
+        + padded[1:-1, :-2]
+        + padded[1:-1, 2:]
+    )
+    k = (b.astype(np.int64) + reach) // colours
+    sol = model.createSol()
+    for var in model.getVars():
+        kind, r, c = var.name.split("_")
+        model.setSolVal(sol, var, float((x if kind == "x" else k)[int(r), int(c)]))
+    if not model.addSol(sol):
+        raise RuntimeError("scip_solve: SCIP rejected the starting solution")
+
+
 def scip_solve(
     board,
     minimize: bool = True,
@@ -243,6 +284,7 @@ def scip_solve(
     forbidden=(),
     time_limit: float = 30.0,
     colours: int = 2,
+    start=None,
 ) -> ScipResult:
     """Solve a board with source 000's integer program in SCIP (notebook 06).
 
@@ -260,7 +302,9 @@ def scip_solve(
     and solving it. A board that cannot be solved gives status 'infeasible' and presses
     None: a verdict SCIP reaches in floating-point arithmetic, not an exact proof (for the
     board alone, ``solve`` decides exactly). A time limit gives 'timelimit' with the best
-    pattern found (if any) and ``proven_optimal`` False.
+    pattern found (if any) and ``proven_optimal`` False. ``start`` (a press pattern that
+    switches the board off and avoids ``forbidden``) is given to SCIP as a starting
+    solution, so that a run stopped by the time limit has at least that pattern.
     """
     started = _time.perf_counter()
     colours = check_colours(colours)
@@ -271,6 +315,7 @@ def scip_solve(
     w, unit = _exact_weights(weights, (m, n), colours, check_total=bool(minimize))
     banned = _check_forbidden(forbidden, (m, n))
     limit = _check_time_limit(time_limit)
+    x_start = _check_start(start, b, banned, colours)
     from pyscipopt import quicksum
 
     model = _scip_model()
@@ -303,6 +348,8 @@ def scip_solve(
             )
     if minimize:
         model.setObjective(quicksum(int(w[p]) * x[p] for p in x if w[p]), "minimize")
+    if x_start is not None:
+        _add_start(model, b, x_start, colours)
     status, seconds, build, ran = _scip_run(model, limit, started)
     presses = objective = None
     if ran and model.getNSols() > 0:

@@ -14,7 +14,14 @@ _PLAY_MAX_COLOURS = 8
 FEWEST_TIME_LIMIT = (
     10.0  # seconds SCIP may take for "show fewest presses" with more than 2 colours
 )
-_PLAY_DARK, _PLAY_LIT, _PLAY_MARK = "#2b2b2b", "#ffd43b", "#e03131"
+_PLAY_DARK, _PLAY_LIT = "#2b2b2b", "#ffd43b"
+_PLAY_MARK = "#D55E00"  # Okabe and Ito's vermillion, the press ring of the figures
+_PLAY_HALO = "-1px 0 #fff, 1px 0 #fff, 0 -1px #fff, 0 1px #fff"  # white outline, CSS
+SEARCHING = "searching (up to {limit:g} s)\u2026"
+_PLAY_CSS = (
+    "<style>.lightsout-pressed{text-shadow:" + _PLAY_HALO + ";"
+    "box-shadow:inset 0 0 0 2px #fff}</style>"
+)
 
 
 def _play_palette(colours: int) -> list[str]:
@@ -56,18 +63,50 @@ def _play_mark(count: int) -> str:
     return "" if count == 0 else "●" if count == 1 else f"●{count}"
 
 
+def _play_label(value: int, count: int, colours: int) -> str:
+    """A cell's text: its mark, preceded by its value when there are more than 2 colours."""
+    if colours == 2:
+        return _play_mark(count)
+    return f"{value} {_play_mark(count)}".strip()
+
+
+def _play_ink(value: int, colours: int) -> str:
+    """Black or white, whichever reads on the cell colour of ``value`` (as plot_board)."""
+    return "white" if colours > 2 and value < colours / 2 else "black"
+
+
+def _play_legend(colours: int) -> str:
+    """HTML strip: the order in which a press cycles the colours, 0 -> 1 -> ... -> 0."""
+    if colours == 2:
+        return ""
+    palette = _play_palette(colours)
+    boxes = [
+        f'<span style="display:inline-block;min-width:1.6em;text-align:center;'
+        f"background:{palette[v % colours]};color:{_play_ink(v % colours, colours)};"
+        f'border:1px solid #9e9e9e;padding:0 0.2em">{v % colours}</span>'
+        for v in range(colours + 1)
+    ]
+    return (
+        '<span class="lightsout-legend">a press cycles a cell: '
+        + " \u2192 ".join(boxes)
+        + "</span>"
+    )
+
+
 class PlayBoard:
     """An ipywidgets Lights Out board to play with in JupyterLab (notebook 00).
 
     ``PlayBoard(m, n, colours=2, seed=0)`` starts on ``random_solvable_board(m, n, seed,
     colours)``. ``press(r, c)`` (rows and columns from 0) adds 1 mod ``colours`` to the cell
     and its neighbours and counts a move; ``new_board(seed)`` deals a new solvable board;
-    ``show_solution()`` overlays the presses of ``solve`` (a red ● on each button, ●k for k
-    presses) and ``show_fewest()`` those of ``min_presses`` (2 colours only);
-    ``hide_presses()`` removes the overlay. ``board``, ``moves``, ``overlay`` (None or a
+    ``show_solution()`` overlays the presses of ``solve`` (a vermillion ● with a halo on each
+    button, ●k for k presses) and ``show_fewest()`` the fewest presses (``min_presses`` for
+    2 colours, SCIP for more); ``hide_presses()`` removes the overlay and ``restart()`` goes
+    back to the dealt board with 0 moves. With more than 2 colours each cell shows its
+    value and a legend strip shows the order in which a press cycles the colours. ``board``, ``moves``, ``overlay`` (None or a
     press pattern) and ``overlay_kind`` (None, "solution" or "fewest") expose the state,
     ``widget`` is the ipywidgets box, and the buttons (``cells[r][c]``, ``new_button``,
-    ``solution_button``, ``fewest_button``, ``hide_button``) can be clicked from Python
+    ``solution_button``, ``fewest_button``, ``hide_button``, ``restart_button``) can be clicked from Python
     with ``.click()``. Displayed in a notebook it shows the live widget, with a static HTML
     snapshot and a text board for readers without a kernel.
     """
@@ -83,6 +122,7 @@ class PlayBoard:
         self.overlay_kind: str | None = None
         self.message = ""
         self._board = random_solvable_board(m, n, seed, colours)
+        self._dealt = self._board.copy()
 
         def box(width):
             return dict(
@@ -114,10 +154,15 @@ class PlayBoard:
         self.hide_button = w.Button(
             description="hide presses", layout=w.Layout(width="auto")
         )
+        self.restart_button = w.Button(
+            description="restart this board", layout=w.Layout(width="auto")
+        )
         self.status = w.HTML()
+        self.legend = w.HTML()
+        self.restart_button.on_click(lambda _: self._guarded(self.restart))
         self.new_button.on_click(lambda _: self._guarded(self._new_from_pickers))
         self.solution_button.on_click(lambda _: self._guarded(self.show_solution))
-        self.fewest_button.on_click(lambda _: self._guarded(self.show_fewest))
+        self.fewest_button.on_click(lambda _: self._guarded(self._fewest_clicked))
         self.hide_button.on_click(lambda _: self._guarded(self.hide_presses))
         self.grid = w.GridBox()
         self.widget = w.VBox(
@@ -136,9 +181,13 @@ class PlayBoard:
                         self.solution_button,
                         self.fewest_button,
                         self.hide_button,
+                        self.restart_button,
                     ]
                 ),
                 self.grid,
+                # the style sheet of the marks' halo and the legend, in a box of their own
+                # so that the status line stays the box's one direct HTML child
+                w.HBox([w.HTML(_PLAY_CSS), self.legend]),
                 self.status,
             ],
             model_id=_play_model_id(),
@@ -199,6 +248,9 @@ class PlayBoard:
                 (self.overlay.astype(np.int64) - unit) % self.colours
             ).astype(np.uint8)
         elif self.overlay_kind == "fewest":
+            if self.colours > 2:  # SCIP searches again: say so while it runs
+                self.message = SEARCHING.format(limit=FEWEST_TIME_LIMIT)
+                self._refresh()
             presses, note = self._fewest()
             self._set_overlay(presses, "fewest")
             self.message = note
@@ -226,12 +278,21 @@ class PlayBoard:
         reshape = (m, n) != (self.m, self.n)
         self.m, self.n, self.colours, self.seed = m, n, colours, seed
         self._board = random_solvable_board(m, n, seed, colours)
+        self._dealt = self._board.copy()
         self.moves = 0
         self.overlay, self.overlay_kind, self.message = None, None, ""
         self.rows_picker.value, self.cols_picker.value = m, n
         self.colours_picker.value, self.seed_picker.value = colours, seed
         if reshape:
             self._build_grid()
+        self._refresh()
+        return self.board
+
+    def restart(self) -> np.ndarray:
+        """Go back to the board as it was dealt: moves 0, no overlay; returns the board."""
+        self._board = self._dealt.copy()
+        self.moves = 0
+        self.overlay, self.overlay_kind, self.message = None, None, ""
         self._refresh()
         return self.board
 
@@ -248,9 +309,10 @@ class PlayBoard:
         """Overlay the fewest presses for the current board and return them (notebook 00).
 
         2 colours: ``min_presses`` (exact, notebook 02). More colours: ``scip_solve(...,
-        colours=N)`` (notebook 06) with a limit of ``FEWEST_TIME_LIMIT`` seconds; when SCIP
-        stops before proving its answer minimal, the overlay is shown and the status line says
-        that it is the fewest found, not proven fewest.
+        colours=N)`` (notebook 06) with a limit of ``FEWEST_TIME_LIMIT`` seconds, started
+        from the pattern ``solve(board, colours=N)`` returns, so it always has a pattern to
+        show; when SCIP stops before proving it minimal, the status line says "fewest found,
+        not proven".
         """
         presses, note = self._fewest()
         self._set_overlay(presses, "fewest")
@@ -264,6 +326,13 @@ class PlayBoard:
         self._refresh()
 
     # -- internals ---------------------------------------------------------
+    def _fewest_clicked(self) -> None:
+        """The button: with SCIP (N > 2) the status line says it is searching first."""
+        if self.colours > 2:
+            self.message = SEARCHING.format(limit=FEWEST_TIME_LIMIT)
+            self._refresh()
+        self.show_fewest()
+
     def _fewest(self) -> tuple[np.ndarray, str]:
         if self.colours == 2:
             return as_grid(min_presses(self._board), "fewest presses", 2).astype(
@@ -273,19 +342,23 @@ class PlayBoard:
             scip_solve,
         )  # SCIP is loaded only when N-colour fewest presses are asked for
 
+        start = as_grid(
+            solve(self._board, self.colours), "solution", self.colours
+        ).astype(np.uint8)
         result = scip_solve(
-            self._board, colours=self.colours, time_limit=FEWEST_TIME_LIMIT
+            self._board,
+            colours=self.colours,
+            time_limit=FEWEST_TIME_LIMIT,
+            start=start,
         )
-        if result.presses is None:
-            raise ValueError(
-                f"SCIP found no solution within {FEWEST_TIME_LIMIT:g} s (status {result.status});"
-                " 'show a solution' always finds one"
-            )
         if result.proven_optimal:
             return result.presses, ""
-        return result.presses, (
-            f"the fewest presses SCIP found in {FEWEST_TIME_LIMIT:g} s"
-            f" ({int(result.presses.sum())}), not proven to be the fewest"
+        # stopped early: SCIP's best, at worst the start (also when SCIP never ran)
+        presses = start if result.presses is None else result.presses
+        if int(presses.sum()) > int(start.sum()):
+            presses = start
+        return presses, (
+            f"fewest found, not proven (SCIP stopped after {FEWEST_TIME_LIMIT:g} s)"
         )
 
     def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
@@ -362,16 +435,21 @@ class PlayBoard:
         for r, row in enumerate(self.cells):
             for c, b in enumerate(row):
                 v, k = int(self._board[r, c]), int(marks[r, c])
-                b.description = _play_mark(k)
+                b.description = _play_label(v, k, self.colours)
                 b.tooltip = f"row {r + 1}, column {c + 1}: value {v}" + (
                     f", press {k}x" if k else ""
                 )
                 b.style.button_color = palette[v]
-                b.style.text_color = _PLAY_MARK
+                b.style.text_color = _PLAY_MARK if k else _play_ink(v, self.colours)
                 b.style.font_weight = "bold"
                 b.layout.border = (
-                    f"2px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
+                    f"3px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
                 )
+                if k:
+                    b.add_class("lightsout-pressed")
+                else:
+                    b.remove_class("lightsout-pressed")
+        self.legend.value = _play_legend(self.colours)
         self.status.value = (
             "<b>"
             + self.status_text().replace("&", "&amp;").replace("<", "&lt;")
@@ -393,17 +471,24 @@ class PlayBoard:
             tds = []
             for c in range(self.n):
                 v, k = int(self._board[r, c]), int(marks[r, c])
-                border = _PLAY_MARK if k else "#9e9e9e"
+                border = f"3px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
+                ink = (
+                    f"{_PLAY_MARK};text-shadow:{_PLAY_HALO}"
+                    if k
+                    else _play_ink(v, self.colours)
+                )
                 tds.append(
-                    f'<td style="width:1.8em;height:1.8em;background:{palette[v]};border:2px solid {border};'
-                    f'color:{_PLAY_MARK};font-weight:bold;text-align:center">{_play_mark(k)}</td>'
+                    f'<td style="width:1.8em;height:1.8em;background:{palette[v]};'
+                    f"border:{border};color:{ink};font-weight:bold;"
+                    f'text-align:center">{_play_label(v, k, self.colours)}</td>'
                 )
             cells.append("<tr>" + "".join(tds) + "</tr>")
         status = self.status_text().replace("&", "&amp;").replace("<", "&lt;")
         return (
             '<div class="lightsout-playboard"><table style="border-collapse:separate;border-spacing:2px">'
             + "".join(cells)
-            + f"</table><p><b>{status}</b></p><p><i>A snapshot of the board; "
+            + f"</table><p>{_play_legend(self.colours)}</p>"
+            + f"<p><b>{status}</b></p><p><i>A snapshot of the board; "
             "run the notebook in JupyterLab to play.</i></p></div>"
         )
 

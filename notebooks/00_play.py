@@ -25,6 +25,14 @@
 # as few presses as possible. For 2 colours the fewest presses come from the exhaustive
 # search of notebook 02; for more colours from the integer program of notebook 06.
 #
+# **Before this chapter** you should know how to run a notebook in JupyterLab; no
+# mathematics is needed.
+#
+# **After it** you can play Lights Out with 2 to 8 colours on boards up to 12 x 12, restart
+# a board to try again, ask for a solution or for the fewest presses, and read what the marks
+# and the status line say (including when a fewest-press answer is not proven to be the
+# fewest).
+#
 # **Uses:** the rules of [01](01_the_lights_out_matrix.ipynb); the solvers of
 # [02](02_solving_over_gf2.ipynb) (2 colours, fewest presses), [05](05_n_colour_boards.ipynb)
 # (a solution for N colours) and [06](06_integer_programming_with_scip.ipynb) (fewest presses
@@ -36,6 +44,11 @@ import numpy as np
 
 import lightsout_helpers as lo
 
+try:
+    from sage.all import GF, matrix, vector
+except ImportError:
+    from sage.all__sagemath_modules import GF, matrix, vector
+
 # %% [markdown]
 # ## The board
 #
@@ -43,36 +56,15 @@ import lightsout_helpers as lo
 # below is live: click a button to press it. Choose rows, columns, colours and a seed, then
 # *new solvable board* deals a board that can be switched off (source 000's recipe: random
 # presses on a dark board, see notebook 01); clicking it again without changing anything moves
-# on to the next seed. A red ● marks a button to press, ●2 a button to press twice. The status
-# line counts your moves and the lights still on. In a static copy of the book (the HTML
-# edition, or a viewer without a kernel) you see a snapshot of the board instead.
+# on to the next seed. *Restart this board* goes back to the board as it was dealt and sets
+# the move counter to 0. A vermillion ● marks a button to press, ●2 a button to press twice;
+# a white and black halo keeps the marks readable on every cell colour. The status line
+# counts your moves and the lights still on. In a static copy of the book (the HTML edition,
+# or a viewer without a kernel) you see a snapshot of the board instead.
 
 # %%
 board = lo.PlayBoard(5, 5, colours=2, seed=0)
 board
-
-# %% [markdown]
-# ## The buttons, driven from Python
-#
-# Everything the buttons do can also be done from code, which is how the tests drive the
-# widget: `board.cells[r][c].click()` presses button $(r, c)$ (counting from 0), just as a
-# mouse click does. Here we click the top-left corner, the middle and the corner again on a
-# 3 x 3 board. By the rules of notebook 01 the two corner presses cancel, so the board must
-# be the start board with only the middle pressed, and the move counter must say 3.
-
-# %%
-demo = lo.PlayBoard(3, 3, colours=2, seed=4)
-start = demo.board
-for r, c in [(0, 0), (1, 1), (0, 0)]:
-    demo.cells[r][c].click()
-middle_only = np.zeros((3, 3), dtype=np.uint8)
-middle_only[1, 1] = 1
-print(lo.format_board(start), "\n")
-print(demo.status_text())
-print(lo.format_board(demo.board))
-assert (
-    np.array_equal(demo.board, lo.apply_presses(start, middle_only)) and demo.moves == 3
-)
 
 # %% [markdown]
 # ## Showing the presses
@@ -82,9 +74,11 @@ assert (
 # pattern it is given and refuses to show one that does not switch the board off. If you
 # press buttons while a solution is shown, the marks update: the pattern minus your press is
 # still a solution of the new board. So following the marks click by click ends on a dark
-# board; the cell below does exactly that.
+# board; the cell below does exactly that on a 3 x 3 board, clicking the buttons from Python
+# (Appendix A shows how).
 
 # %%
+demo = lo.PlayBoard(3, 3, colours=2, seed=4)
 demo.solution_button.click()
 print(demo.status_text())
 for (r, c), k in np.ndenumerate(demo.overlay.copy()):
@@ -110,16 +104,24 @@ print("presses of the four solutions:", weights)
 assert five.overlay_kind == "fewest" and int(five.overlay.sum()) == weights[0]
 
 # %% [markdown]
-# With more colours a button may have to be pressed several times. Here is a 4 x 4 board
-# with 3 colours and a solution (●2: press twice). Its *show fewest presses* button uses the
-# integer program of notebook 06 (`scip_solve` with `colours=3`), which minimises the total
-# number of presses, counting a double press as two.
+# ## More colours
+#
+# With more colours each cell shows its value, 0 to N - 1, and a strip under the board shows
+# the order in which a press moves a cell through the colours: 0 → 1 → ... → N - 1 → 0. A
+# button may have to be pressed several times. Here is a 4 x 4 board with 3 colours and a
+# solution (●2: press twice). Its *show fewest presses* button uses the integer program of
+# notebook 06 (`scip_solve` with `colours=3`), which minimises the total number of presses,
+# counting a double press as two. SCIP starts from the solution `lo.solve` gives, so it
+# always has a pattern to show: while it searches, the status line says "searching (up to
+# 10 s)…", and if it stops at the time limit before proving its best pattern minimal, the
+# status line says "fewest found, not proven".
 
 # %%
 three = lo.PlayBoard(4, 4, colours=3, seed=1)
-three.fewest_button.click()  # the fewest number is unique; which pattern SCIP returns is not shown
+three.fewest_button.click()
 print(three.status_text())
 assert three.overlay_kind == "fewest" and "not proven" not in three.status_text()
+fewest = three.overlay.copy()
 three.solution_button.click()  # the canonical solution of notebook 05
 print(three.status_text())
 assert (
@@ -129,109 +131,239 @@ assert (
 three
 
 # %% [markdown]
+# The fewest number of presses is proven, but the pattern is not the only one with that
+# number. Every solution is one solution plus a quiet pattern (a press pattern that changes
+# no light; notebooks 02 and 05), so listing the quiet patterns modulo 3 lists all solutions
+# of this board, and we can count the lightest ones.
+
+# %%
+A = matrix(GF(3), lo.press_matrix(4, 4))
+x0 = vector(GF(3), [int(v) for v in lo.solve(three.board, colours=3).ravel()])
+every = [np.array([int(v) for v in x0 + q]) for q in A.right_kernel()]
+sizes = [int(x.sum()) for x in every]
+lightest = [x for x in every if x.sum() == min(sizes)]
+print("presses of the", len(every), "solutions:", sorted(sizes))
+print("solutions with the fewest presses:", len(lightest))
+assert min(sizes) == int(fewest.sum())
+assert any(np.array_equal(x, fewest.ravel()) for x in lightest)
+
+# %% [markdown]
 # ## Summary
 #
 # * `PlayBoard` is a Lights Out board made of ipywidgets buttons: any size up to 12 x 12,
-#   2 to 8 colours, a move counter, and overlays of a solution or of the fewest presses.
+#   2 to 8 colours (each cell showing its value, a strip showing the order of the colours),
+#   a move counter, a restart button, and overlays of a solution or of the fewest presses.
 # * Every click follows the rules of notebook 01: presses commute and, with 2 colours, a
 #   button pressed twice cancels.
 # * Every overlay is checked to switch the board off before it is shown, and it stays a
 #   solution while you play, so following the marks click by click ends on a dark board.
-# * On a 5 x 5 board *show fewest presses* marks the lightest of the four solutions.
-#
-# Next: [01, the Lights Out matrix](01_the_lights_out_matrix.ipynb) turns the rules into
-# linear algebra.
-#
+# * On a 5 x 5 board *show fewest presses* marks the lightest of the four solutions; a board
+#   can have several lightest solutions (the 3-colour 4 x 4 board above has 2 of 12
+#   presses among its 9 solutions).
+# * With more than 2 colours the fewest presses come from SCIP, started from a known
+#   solution; an answer SCIP did not prove minimal is labelled "fewest found, not proven".
+
+# %% [markdown]
 # ## Exercises
+
+# %% [markdown]
+# ````{exercise} Seed 0 without help (easy)
+# :label: ex-00-1
 #
-# **Exercise 1.** Play the 5 x 5 board with seed 0 without help. How many moves did you
-# need, and how does that compare with *show fewest presses*?
+# Play the 5 x 5 board with seed 0 without help. If you get lost, click *restart this
+# board* (or call `board.restart()`) and try again. How many moves did you need, and how
+# does that compare with *show fewest presses*?
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # A useful strategy (notebook 03 calls it light chasing): switch off the lights of each row
 # by pressing the buttons directly below them, row by row, and look at what is left in the
 # bottom row.
+# ```
+# ````
+
+# %% [markdown]
+# ````{solution} ex-00-1
+# :class: dropdown
 #
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# Any sequence of moves that ends on a dark board uses at least as many presses as the
-# fewest-press solution, because pressing a button twice cancels: the buttons you pressed an
-# odd number of times form a solution, and it has at least the minimum number of presses.
-# The minimum for this board is computed here.
+# The minimum for this board is computed here. The cell also plays one game for you: it
+# presses a few buttons by mistake, restarts, and then follows the marks of the fewest
+# presses; `restart()` brings back the dealt board with the move counter at 0.
 #
 # ```python
 # seed0 = lo.PlayBoard(5, 5, colours=2, seed=0)
-# fewest = int(seed0.show_fewest().sum())
-# assert fewest == min(int(s.sum()) for s in lo.solutions(seed0.board))
-# print("seed 0 can be switched off in", fewest, "presses, and not in fewer")
+# dealt = seed0.board
+# for r, c in [(0, 0), (2, 2), (4, 1)]:
+#     seed0.press(r, c)
+# seed0.restart()
+# assert np.array_equal(seed0.board, dealt) and seed0.moves == 0
+# plan = seed0.show_fewest()
+# for r, c in zip(*np.nonzero(plan)):
+#     seed0.press(int(r), int(c))
+# assert seed0.solved and seed0.moves == int(plan.sum())
+# print("seed 0 is switched off in", seed0.moves, "presses")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} You cannot beat show fewest presses (easy)
+# :label: ex-00-2
 #
-# </details>
+# Prove that any sequence of moves that switches a 2-colour board off uses at least as many
+# moves as the number *show fewest presses* reports.
 #
-# **Exercise 2.** On a 5 x 5 board, click *show a solution*, then press the buttons of one of
-# the quiet patterns of notebook 02 (a press pattern that changes no light). The board does
-# not change, but the marks do. Why are the new marks still a solution, and how many
-# different solutions can you reach this way?
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Presses commute, and pressing a button twice changes nothing.
+# ```
+# ````
+
+# %% [markdown]
+# ````{solution} ex-00-2
+# :class: dropdown
+#
+# Take a sequence of $k$ moves that switches the board off, and let $\mathbf x$ mark the
+# buttons it presses an odd number of times. Since presses commute and two presses of one
+# button cancel, the sequence has the same effect as pressing each button of $\mathbf x$
+# once, so $\mathbf x$ is a solution. Every button of $\mathbf x$ was pressed at least once,
+# so $k \ge |\mathbf x| \ge$ the fewest presses of any solution, which is what *show fewest
+# presses* reports (exact for 2 colours, notebook 02). The check below plays a wasteful
+# sequence and compares.
+#
+# ```python
+# pb = lo.PlayBoard(5, 5, colours=2, seed=0)
+# moves = [(0, 0), (0, 0)] + [tuple(map(int, rc)) for rc in np.argwhere(lo.solve(pb.board))]
+# for r, c in moves:
+#     pb.press(r, c)
+# assert pb.solved
+# assert pb.moves >= int(lo.PlayBoard(5, 5, colours=2, seed=0).show_fewest().sum())
+# ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Quiet patterns change the marks, not the board (medium)
+# :label: ex-00-3
+#
+# On a 5 x 5 board, click *show a solution*, then press the buttons of one of the quiet
+# patterns of notebook 02 (a press pattern that changes no light). The board does not
+# change, but the marks do. Why are the new marks still a solution, and how many different
+# solutions can you reach this way?
+#
+# ```{hint}
+# :class: dropdown
 #
 # Pressing a button while the marks are shown removes it from the marks if it was marked,
 # and adds it otherwise: the marks change by exactly the buttons you press.
+# ```
+# ````
+
+# %% [markdown]
+# ````{solution} ex-00-3
+# :class: dropdown
 #
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# The marks change by the quiet pattern $q$, and the board does not change, so the new marks
-# $x + q$ switch the same board off: $A(x + q) = Ax + Aq = Ax$. The 5 x 5 board has two
-# independent quiet patterns, so the solutions reachable this way are $x$, $x + q_1$,
-# $x + q_2$ and $x + q_1 + q_2$: four, all the solutions there are.
+# The marks change by the quiet pattern $\mathbf q$, and the board does not change, so the
+# new marks $\mathbf x + \mathbf q$ switch the same board off:
+# $A(\mathbf x + \mathbf q) = A\mathbf x + A\mathbf q = A\mathbf x$. The 5 x 5 board has two
+# independent quiet patterns, so the solutions reachable this way are $\mathbf x$,
+# $\mathbf x + \mathbf q_1$, $\mathbf x + \mathbf q_2$ and
+# $\mathbf x + \mathbf q_1 + \mathbf q_2$: four, all the solutions there are.
 #
 # ```python
 # pb = lo.PlayBoard(5, 5, colours=2, seed=3)
 # before = pb.board
 # marks = {pb.show_solution().tobytes()}
-# for q in lo.quiet_patterns(5, 5) + [lo.quiet_patterns(5, 5)[0] ^ lo.quiet_patterns(5, 5)[1]]:
+# q1, q2 = lo.quiet_patterns(5, 5)
+# for q in (q1, q2, q1 ^ q2):
 #     pb.show_solution()
 #     for r, c in zip(*np.nonzero(q)):
 #         pb.press(int(r), int(c))
-#     assert np.array_equal(pb.board, before) and not lo.apply_presses(pb.board, pb.overlay).any()
+#     assert np.array_equal(pb.board, before)
+#     assert not lo.apply_presses(pb.board, pb.overlay).any()
 #     marks.add(pb.overlay.tobytes())
 # assert len(marks) == 4
 # print("four different solutions reached by pressing quiet patterns")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} At most N - 1 presses per button (easy)
+# :label: ex-00-4
 #
-# </details>
+# Prove that with $N$ colours a solution with the fewest presses presses no button $N$ or
+# more times, and that with 3 colours a button may still usefully be pressed twice.
 #
-# **Exercise 3.** With 3 colours, why can a button usefully be pressed twice but never three
-# times?
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Each press adds 1 modulo $N$ to every cell it touches.
+# ```
+# ````
+
+# %% [markdown]
+# ````{solution} ex-00-4
+# :class: dropdown
 #
-# Each press adds 1 modulo 3 to every cell it touches.
-#
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# Three presses of one button add 3 to each cell it touches, which is 0 modulo 3: they change
-# nothing and can be removed. Two presses add 2, which is $-1$ modulo 3, a real change that one
-# press cannot make. So a shortest solution presses each button 0, 1 or 2 times.
+# $N$ presses of one button add $N$ to each cell it touches, which is 0 modulo $N$: they
+# change nothing, so removing them from a solution leaves a solution with $N$ presses fewer.
+# A solution with the fewest presses therefore presses each button 0 to $N - 1$ times. With
+# 3 colours, two presses add 2, which is $-1$ modulo 3: a change that one press cannot make.
 #
 # ```python
 # b = lo.random_solvable_board(4, 4, seed=1, colours=3)
 # unit = np.zeros((4, 4), dtype=int)
 # unit[1, 2] = 1
 # assert np.array_equal(lo.apply_presses(b, 3 * unit, colours=3), b)
-# assert not np.array_equal(lo.apply_presses(b, 2 * unit, colours=3), lo.apply_presses(b, unit, colours=3))
-# print("three presses of a button change nothing with 3 colours; two presses differ from one")
+# once = lo.apply_presses(b, unit, colours=3)
+# assert not np.array_equal(lo.apply_presses(b, 2 * unit, colours=3), once)
+# print("3 presses of a button change nothing with 3 colours; 2 presses differ from 1")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Implement a press yourself (medium)
+# :label: ex-00-5
 #
-# </details>
+# Write a function `press(board, r, c, colours)` that returns a new numpy board with 1 added
+# modulo `colours` to cell $(r, c)$ and its neighbours inside the board, and check it against
+# `PlayBoard.press` on a few hundred random clicks.
 #
+# ```{hint}
+# :class: dropdown
+#
+# Loop over the five offsets (0, 0), (-1, 0), (1, 0), (0, -1), (0, 1) and skip cells
+# outside the board.
+# ```
+# ````
+
+# %% [markdown]
+# ````{solution} ex-00-5
+# :class: dropdown
+#
+# ```python
+# import random
+#
+# def press(board, r, c, colours):
+#     out = np.array(board, dtype=np.int64)
+#     m, n = out.shape
+#     for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+#         if 0 <= r + dr < m and 0 <= c + dc < n:
+#             out[r + dr, c + dc] = (out[r + dr, c + dc] + 1) % colours
+#     return out
+#
+# rng = random.Random(5)
+# pb = lo.PlayBoard(4, 6, colours=5, seed=2)
+# mine = pb.board
+# for _ in range(300):
+#     r, c = rng.randrange(4), rng.randrange(6)
+#     mine = press(mine, r, c, 5)
+#     assert np.array_equal(pb.press(r, c), mine)
+# print("300 random presses agree with PlayBoard.press")
+# ```
+# ````
+
+# %% [markdown]
 # ## References
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
@@ -242,3 +374,38 @@ three
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705).
 # * ipywidgets, the `Button` widget (its `on_click` and `click` methods, used here to press
 #   buttons from code): [ipywidgets/widgets/widget_button.py](https://github.com/jupyter-widgets/ipywidgets/blob/main/python/ipywidgets/ipywidgets/widgets/widget_button.py).
+# * B. Wong, "Points of view: Color blindness", *Nature Methods* 8 (2011) 441,
+#   [doi:10.1038/nmeth.1618](https://doi.org/10.1038/nmeth.1618): the Okabe and Ito colours
+#   of the marks and of the book's figures.
+
+# %% [markdown]
+# ## Appendix A: The buttons, driven from Python
+#
+# Everything the buttons do can also be done from code, which is how the tests drive the
+# widget: `board.cells[r][c].click()` presses button $(r, c)$ (counting from 0), just as a
+# mouse click does, and `board.restart_button.click()` restarts. Here we click the top-left
+# corner, the middle and the corner again on a 3 x 3 board. By the rules of notebook 01 the
+# two corner presses cancel, so the board must be the start board with only the middle
+# pressed, and the move counter must say 3; a restart then brings back the start board.
+
+# %%
+clicks = lo.PlayBoard(3, 3, colours=2, seed=4)
+start = clicks.board
+for r, c in [(0, 0), (1, 1), (0, 0)]:
+    clicks.cells[r][c].click()
+middle_only = np.zeros((3, 3), dtype=np.uint8)
+middle_only[1, 1] = 1
+print(lo.format_board(start), "\n")
+print(clicks.status_text())
+print(lo.format_board(clicks.board))
+assert (
+    np.array_equal(clicks.board, lo.apply_presses(start, middle_only))
+    and clicks.moves == 3
+)
+clicks.restart_button.click()
+print(clicks.status_text())
+assert np.array_equal(clicks.board, start) and clicks.moves == 0
+
+# %% [markdown]
+# **Next:** [01 The Lights Out matrix](01_the_lights_out_matrix.ipynb) turns the rules into
+# linear algebra.

@@ -8,6 +8,7 @@ overlay mechanics are also tested with a brute-force solver put in place of ``lo
 
 import itertools
 import random
+import re
 
 import numpy as np
 import pytest
@@ -35,12 +36,13 @@ def _brute_solve(board, colours=2):
 
 
 def _marks(pb):
-    """The overlay as the buttons show it: '●' is 1 press, '●k' is k presses."""
+    """The overlay as the buttons show it: '●' is 1 press, '●k' is k presses (after the
+    cell's value and a space when there are more than 2 colours)."""
     out = np.zeros((pb.m, pb.n), dtype=np.uint8)
     for r, row in enumerate(pb.cells):
         for c, b in enumerate(row):
-            d = b.description
-            out[r, c] = 0 if d == "" else 1 if d == "●" else int(d[1:])
+            _, dot, count = b.description.partition("●")
+            out[r, c] = 0 if not dot else int(count or 1)
     return out
 
 
@@ -277,12 +279,79 @@ def test_fewest_presses_for_n_colours_equal_brute_force(m, n, colours, seed):
 
 
 def test_fewest_presses_not_proven_in_time_are_labelled(monkeypatch):
+    """Stopped early, SCIP still has the pattern of solve() it was started from."""
     monkeypatch.setattr(lo.play, "FEWEST_TIME_LIMIT", 1e-3)
     pb = lo.PlayBoard(8, 8, colours=5, seed=1)
     pb.fewest_button.click()
     text = pb.status_text()
-    if pb.overlay_kind == "fewest":  # SCIP found a pattern but had no time to prove it
-        assert "not proven to be the fewest" in text
-        assert not lo.apply_presses(pb.board, pb.overlay, 5).any()
-    else:  # no pattern at all in a millisecond: said so, nothing overlaid
-        assert "SCIP found no solution" in text and pb.overlay is None
+    assert pb.overlay_kind == "fewest" and "fewest found, not proven" in text
+    assert not lo.apply_presses(pb.board, pb.overlay, 5).any()
+    assert pb.overlay.sum() <= lo.solve(pb.board, colours=5).sum()
+
+
+def test_fewest_on_12x12_with_8_colours_always_clears_the_board():
+    """The issue's case: SCIP used to give up here with no pattern; no timing asserted."""
+    pb = lo.PlayBoard(12, 12, colours=8, seed=3)
+    presses = pb.show_fewest()
+    assert presses.shape == (12, 12)
+    assert not lo.apply_presses(pb.board, presses, 8).any()
+    assert pb.overlay_kind == "fewest"
+    if "not proven" not in pb.status_text():  # only a proof may drop the label
+        assert presses.sum() <= lo.solve(pb.board, colours=8).sum()
+
+
+def test_the_fewest_button_says_it_is_searching(monkeypatch):
+    monkeypatch.setattr(lo.play, "FEWEST_TIME_LIMIT", 1.0)
+    pb = lo.PlayBoard(4, 4, colours=3, seed=1)
+    shown = []
+    pb.status.observe(lambda change: shown.append(change["new"]), "value")
+    pb.fewest_button.click()
+    assert any("searching (up to 1 s)\u2026" in v for v in shown)
+    assert "searching" not in pb.status.value and pb.overlay_kind == "fewest"
+    shown.clear()
+    pb.press(0, 0)  # the fewest presses are searched for again
+    assert any("searching" in v for v in shown) and "searching" not in pb.status.value
+    assert not lo.apply_presses(pb.board, pb.overlay, 3).any()
+    two = lo.PlayBoard(3, 3, colours=2, seed=1)  # no SCIP, no message
+    shown.clear()
+    two.status.observe(lambda change: shown.append(change["new"]), "value")
+    two.fewest_button.click()
+    assert not any("searching" in v for v in shown)
+
+
+@pytest.mark.parametrize("colours", [3, 8])
+def test_cells_show_their_values_and_the_legend_the_cycle(colours):
+    pb = lo.PlayBoard(4, 5, colours=colours, seed=2)
+    values = np.array(
+        [[int(b.description.split()[0]) for b in row] for row in pb.cells]
+    )
+    assert np.array_equal(values, pb.board)
+    pb.show_solution()
+    for (r, c), k in np.ndenumerate(pb.overlay):
+        label = pb.cells[r][c].description
+        assert label.startswith(str(pb.board[r, c]))
+        assert ("lightsout-pressed" in pb.cells[r][c]._dom_classes) == bool(k)
+    assert np.array_equal(_marks(pb), pb.overlay)
+    order = [int(v) for v in re.findall(r">(\d+)</span>", pb.legend.value)]
+    assert order == list(range(colours)) + [0]
+    assert "\u2192" in pb.legend.value
+    assert "a press cycles" in pb._repr_html_snapshot()
+    two = lo.PlayBoard(3, 3, colours=2, seed=0)
+    assert two.legend.value == "" and all(
+        b.description == "" for row in two.cells for b in row
+    )
+
+
+def test_restart_goes_back_to_the_dealt_board():
+    pb = lo.PlayBoard(5, 5, colours=4, seed=6)
+    dealt = pb.board
+    for r, c in [(0, 0), (2, 3), (4, 4)]:
+        pb.cells[r][c].click()
+    pb.show_solution()
+    assert pb.moves == 3 and not np.array_equal(pb.board, dealt)
+    pb.restart_button.click()
+    assert np.array_equal(pb.board, dealt) and pb.moves == 0 and pb.overlay is None
+    assert "moves: 0" in pb.status.value
+    pb.new_board(seed=7)
+    pb.press(1, 1)
+    assert np.array_equal(pb.restart(), lo.random_solvable_board(5, 5, 7, 4))

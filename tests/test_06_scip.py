@@ -413,3 +413,31 @@ def test_time_limit_covers_building_the_model():
     ).any()  # the starting solution is returned
     full = lo.scip_solve(lo.random_solvable_board(3, 3, seed=2))
     assert full.build_seconds > 0 and full.seconds > 0
+
+
+def test_start_is_given_to_scip_and_checked():
+    """scip_solve(start=x): SCIP starts from x, so even a stopped run returns a pattern at
+    least as light; a start of the wrong shape, out of range, pressing a forbidden button
+    or not switching the board off is refused."""
+    board = lo.random_solvable_board(12, 12, seed=3, colours=8)
+    x0 = lo.solve(board, colours=8)
+    result = lo.scip_solve(board, colours=8, time_limit=2.0, start=x0)
+    assert result.presses is not None and result.status in {"optimal", "timelimit"}
+    assert not lo.apply_presses(board, result.presses, 8).any()
+    assert result.presses.sum() <= x0.sum()
+    small = lo.random_solvable_board(3, 3, seed=1)
+    x = lo.solve(small)
+    assert lo.scip_solve(small, start=x).objective == lo.min_presses(small).sum()
+    with pytest.raises(ValueError, match="start has shape"):
+        lo.scip_solve(small, start=np.zeros((2, 3), dtype=int))
+    with pytest.raises(ValueError, match="start"):
+        lo.scip_solve(small, start=np.full((3, 3), 2))
+    wrong = x.copy()
+    wrong[0, 0] ^= 1
+    with pytest.raises(ValueError, match="start does not switch the board off"):
+        lo.scip_solve(small, start=wrong)
+    r, c = map(int, np.argwhere(x)[0])
+    with pytest.raises(
+        ValueError, match=rf"start presses the forbidden button \({r}, {c}\)"
+    ):
+        lo.scip_solve(small, start=x, forbidden=[(r, c)])

@@ -83,3 +83,170 @@ def test_png_comparison_tolerates_antialiasing_but_not_change(tmp_path):
     plt.imsave(a, img)  # the same writer for all three
     assert compare_images(str(a), str(b), tol=PNG_TOLERANCE) is None
     assert compare_images(str(a), str(c), tol=PNG_TOLERANCE) is not None
+
+
+# -- slides: text of at least 10 pt on a 13.33 in wide slide (issue 24) ---------------
+
+SLIDE_WIDTH_IN = 13.33
+MIN_SLIDE_PT = 10.0
+
+
+def svg_texts(svg: str) -> tuple[float, list[tuple[str, float]]]:
+    """The figure's width in inches and (text, font size in pt) for each text of an SVG.
+
+    The style writes text as paths (``svg.fonttype: path``): matplotlib marks each text
+    with an XML comment holding the string, followed by a group whose transform scales
+    glyphs drawn at 100 units per point (``scale(0.12 -0.12)`` is 12 pt); mathtext
+    glyphs carry the scale on each ``<use>``. The width attribute is in pt (72 per inch).
+    """
+    import re
+
+    width = re.search(r'<svg[^>]*\swidth="([0-9.]+)pt"', svg)
+    assert width, "the SVG has no width in pt"
+    texts = []
+    parts = re.split(r"<!--(.*?)-->", svg)
+    for label, body in zip(parts[1::2], parts[2::2]):
+        scale = re.search(r"scale\(([0-9.]+)", body)
+        if scale:
+            texts.append((label.strip(), 100 * float(scale.group(1))))
+    return float(width.group(1)) / 72, texts
+
+
+def test_svg_texts_reads_matplotlib_font_sizes(tmp_path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig = plt.figure(figsize=(4, 2))
+    fig.text(0.1, 0.5, "plain", fontsize=13)
+    fig.text(0.5, 0.5, "$x^2$", fontsize=9)
+    path = tmp_path / "t.svg"
+    fig.savefig(path, bbox_inches=matplotlib.transforms.Bbox([[0, 0], [4, 2]]))
+    plt.close(fig)
+    width, texts = svg_texts(path.read_text())
+    assert abs(width - 4) < 1e-6
+    sizes = dict(texts)
+    assert abs(sizes["plain"] - 13) < 1e-6
+    assert abs(sizes["$x^2$"] - 9) < 1e-6
+
+
+@pytest.mark.parametrize(
+    "name", sorted(p.stem for p in FIGURES.glob("*.svg")) or ["(none)"]
+)
+def test_text_stays_10pt_on_a_slide(name):
+    """Scaled to a 13.33 in wide slide, every text of the figure is at least 10 pt."""
+    path = FIGURES / f"{name}.svg"
+    if not path.exists():
+        pytest.skip("no exported SVG")
+    width, texts = svg_texts(path.read_text(encoding="utf-8"))
+    small = sorted(
+        {
+            (round(size * SLIDE_WIDTH_IN / width, 1), round(size, 1), text)
+            for text, size in texts
+            if size * SLIDE_WIDTH_IN / width < MIN_SLIDE_PT
+        }
+    )
+    assert not small, (
+        f"{name}.svg is {width:.2f} in wide; on a {SLIDE_WIDTH_IN} in slide these texts "
+        f"fall below {MIN_SLIDE_PT} pt (slide pt, figure pt, text): {small[:12]}"
+        + (f" and {len(small) - 12} more" if len(small) > 12 else "")
+    )
+
+
+# -- plot_board and savefig refuse bad input clearly (issue 23) ------------------------
+
+
+def test_plot_board_names_the_cell_not_a_colours_argument():
+    from lightsout.figures import plot_board
+
+    with pytest.raises(ValueError, match=r"300 at row 0, column 1") as err:
+        plot_board([[0, 300]])
+    assert "colours" not in str(err.value).split(":")[0]
+
+
+def test_savefig_refuses_a_very_long_name_before_the_os_does(tmp_path, monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lightsout.figures import savefig
+
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    fig = plt.figure()
+    with pytest.raises(ValueError, match="300 characters long"):
+        savefig(fig, "00-" + "a" * 297)
+    plt.close(fig)
+    assert not list(tmp_path.iterdir())
+
+
+def test_savefig_without_title_leaves_the_titles_out(tmp_path, monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lightsout.figures import plot_board, savefig
+
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    fig, ax = plt.subplots()
+    plot_board([[1, 0], [0, 1]], [[1, 0], [0, 0]], ax=ax, title="axes title")
+    fig.suptitle("figure title")
+    savefig(fig, "00-with-title")
+    savefig(fig, "00-no-title", title=False)
+    with_title = (tmp_path / "00-with-title.svg").read_text()
+    without = (tmp_path / "00-no-title.svg").read_text()
+    assert "<!-- axes title -->" in with_title and "<!-- figure title -->" in with_title
+    assert "title -->" not in without
+    assert fig._suptitle.get_visible() and ax.title.get_visible()  # figure unchanged
+    with pytest.raises(ValueError, match="title must be True or False"):
+        savefig(fig, "00-no-title", title="no")
+    plt.close(fig)
+
+
+def test_press_ring_is_vermillion_with_a_halo():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib import patheffects
+    from matplotlib.colors import to_hex
+
+    from lightsout.figures import RING_COLOUR, plot_board
+
+    fig, ax = plt.subplots()
+    plot_board([[1, 0], [0, 2]], [[1, 0], [0, 2]], ax=ax)
+    (rings,) = ax.collections
+    assert to_hex(rings.get_edgecolor()[0]) == RING_COLOUR.lower() == "#d55e00"
+    strokes = [
+        e for e in rings.get_path_effects() if isinstance(e, patheffects.withStroke)
+    ]
+    assert {to_hex(e._gc["foreground"]) for e in strokes} == {"#000000", "#ffffff"}
+    count = [
+        t for t in ax.texts if t.get_text() == "2" and t.get_color() == RING_COLOUR
+    ]
+    assert count and count[0].get_path_effects()  # the count "2" has the halo too
+    plt.close(fig)
+
+
+def test_plot_board_text_stays_10pt_on_a_slide_in_a_wide_strip(tmp_path):
+    """Eight 4-colour boards in a 20 in strip: plot_board raises its own text sizes."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+    from lightsout.figures import plot_board
+
+    fig, axes = plt.subplots(1, 8, figsize=(20, 3))
+    for k, ax in enumerate(axes):
+        b = lo.random_solvable_board(6, 6, k, colours=4)
+        plot_board(b, lo.solve(b, colours=4), ax=ax, colours=4)
+    path = tmp_path / "strip.svg"
+    fig.savefig(path)
+    plt.close(fig)
+    width, texts = svg_texts(path.read_text())
+    assert texts and width > 15
+    assert min(size for _, size in texts) * SLIDE_WIDTH_IN / width >= MIN_SLIDE_PT

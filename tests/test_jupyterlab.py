@@ -267,3 +267,114 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
     assert not remote, f"requests that would leave the machine (refused): {remote}"
     assert not errors, f"script errors in JupyterLab: {errors}"
     assert NOTEBOOK.read_bytes() == original, "the book's notebook was changed"
+
+
+N_BOARD_CELL = "three = lo.PlayBoard(4, 4, colours=3, seed=1)"  # notebook 00, 3 colours
+
+
+def test_an_n_colour_board_shows_values_answers_fewest_and_restarts(lab):
+    """The 3-colour board of notebook 00 in JupyterLab: every cell shows its value, the
+    legend shows the cycle 0 -> 1 -> 2 -> 0, the marks have a halo, "show fewest presses"
+    says it is searching and then answers, and "restart this board" brings back the dealt
+    board after a press. Expected values come from ``random_solvable_board`` here."""
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT))
+    import lightsout_helpers as lo
+
+    dealt = lo.random_solvable_board(4, 4, 1, 3)
+    fewest = int(lo.scip_solve(dealt, colours=3).presses.sum())
+    remote, errors = [], []
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            context = chromium.new_context(viewport={"width": 1280, "height": 1000})
+            context.route("**/*", _refuse_other_hosts(remote))
+            page = context.new_page()
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            lab.wait_until_up()
+            lab.api(
+                "/api/sessions",
+                {
+                    "path": NOTEBOOK.name,
+                    "name": NOTEBOOK.name,
+                    "type": "notebook",
+                    "kernel": {"name": "python3"},
+                },
+            )
+            page.goto(
+                f"{lab.base}/lab/tree/{NOTEBOOK.name}?reset&token={lab.token}",
+                wait_until="load",
+            )
+            page.wait_for_function(
+                """() => {
+                  const app = window.jupyterapp, widget = app && app.shell.currentWidget;
+                  const kernel = widget && widget.sessionContext && widget.sessionContext.session
+                    && widget.sessionContext.session.kernel;
+                  return kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle'
+                    && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
+                }""",
+                timeout=120_000,
+            )
+            page.evaluate(
+                "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+            )
+            cell = page.locator(".jp-CodeCell").filter(has_text=N_BOARD_CELL)
+            widget = cell.locator(".widget-vbox:has(> .widget-gridbox)")
+            buttons = widget.locator(":scope > .widget-gridbox > button")
+            status = widget.locator(":scope > .widget-html")
+            status.wait_for(state="attached", timeout=180_000)
+            page.wait_for_function(
+                "element => element.textContent.includes('showing a solution')",
+                arg=status.element_handle(),
+                timeout=60_000,
+            )
+            cell.scroll_into_view_if_needed()
+            assert buttons.count() == 16, f"the board has {buttons.count()} buttons"
+            shown = [buttons.nth(i).text_content().split() for i in range(16)]
+            values = np.array([int(t[0]) for t in shown]).reshape(4, 4)
+            legend = widget.locator(".lightsout-legend").text_content()
+            pressed = widget.locator("button.lightsout-pressed").first
+            shadow = pressed.evaluate("b => getComputedStyle(b).textShadow")
+            # the status line's texts while the fewest presses are searched for
+            status.evaluate(
+                """element => { window.__seen = [];
+                  new MutationObserver(() => window.__seen.push(element.textContent))
+                    .observe(element, {subtree: true, childList: true, characterData: true}); }"""
+            )
+            widget.get_by_role("button", name="show fewest presses").click()
+            page.wait_for_function(
+                "element => element.textContent.includes('showing fewest presses')",
+                arg=status.element_handle(),
+                timeout=60_000,
+            )
+            answered = status.text_content()
+            seen = page.evaluate("() => window.__seen")
+            buttons.nth(5).click()
+            page.wait_for_function(
+                "element => element.textContent.includes('moves: 1')",
+                arg=status.element_handle(),
+                timeout=60_000,
+            )
+            widget.get_by_role("button", name="restart this board").click()
+            page.wait_for_function(
+                "element => element.textContent.includes('moves: 0')"
+                " && !element.textContent.includes('showing')",
+                arg=status.element_handle(),
+                timeout=60_000,
+            )
+            restarted = np.array(
+                [int(buttons.nth(i).text_content().split()[0]) for i in range(16)]
+            ).reshape(4, 4)
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            widget.screenshot(path=str(SCREENSHOTS / "lab-00_play-3-colours.png"))
+        finally:
+            chromium.close()
+    assert np.array_equal(values, dealt), f"values shown: {shown}"
+    assert [int(v) for v in legend.split() if v.isdigit()] == [0, 1, 2, 0], legend
+    assert shadow and shadow != "none", "the marks have no halo (text-shadow)"
+    assert any("searching (up to" in text for text in seen), seen
+    assert f"showing fewest presses: {fewest} presses" in answered, answered
+    assert np.array_equal(restarted, dealt)
+    assert not remote, f"requests that would leave the machine (refused): {remote}"
+    assert not errors, f"script errors in JupyterLab: {errors}"

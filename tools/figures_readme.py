@@ -34,7 +34,22 @@ list from the files and the captions in the notebooks.
 
 For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi). Each file
 name starts with the number of the notebook that makes it; the caption is the first sentence of
-its caption there.
+its caption there. Every text stays at least 10 pt when a figure is scaled to a 13.33 in wide
+slide (`tests/test_figures.py` checks each SVG), and `savefig(fig, name, title=False)` exports a
+figure without its title, for slides whose own title does that job.
+
+**Palette.** Series take their colours, in order, from the style's cycle: Okabe and Ito's
+palette for colour-vision deficiency as published by Wong (Nature Methods 8, 441, 2011), blue
+`#0072B2`, vermillion `#D55E00`, bluish green `#009E73`, orange `#E69F00`, reddish purple
+`#CC79A7` and black, with markers that also tell the series apart. The book's earlier cycle
+(blue, red, green) merged red and green into one olive for deuteranopes (as many as 8 % of men of
+European descent have a red-green deficiency): under simulated deuteranopia their CIE76
+difference fell from 91 to 15. `tests/test_palette.py` simulates deuteranopia and protanopia
+(daltonlens: Machado, Oliveira and Fernandes 2009; Brettel, Viénot and Mollon 1997) and requires
+every pair of the first three colours to differ by more than 20; the new cycle keeps more than
+35. Lit cells are yellow `#ffd43b`, dark cells charcoal `#2b2b2b`, N-colour boards use viridis
+steps with each value written in its cell, and a press is a vermillion ring with a white and black
+halo, which reads on yellow and on charcoal cells, in greyscale and under simulated deuteranopia.
 
 | figure | notebook | caption | size (PNG) | files |
 |---|---|---|---|---|
