@@ -531,6 +531,47 @@ def test_solve_graph_accepts_any_finite_iterable_of_vertices():
             lo.solve_graph(g, bad)
 
 
+# --- the figures of notebook 06 (smoke tests) ----------------------------------------
+
+
+def _bench_rows():
+    """Rows shaped like notebook 06's parsed data/06_scip.csv, made up for the smoke test."""
+    rows = []
+    for n, status, proven in [(3, "optimal", True), (4, "timelimit", False)]:
+        for method in ("feasibility", "minimum", "reduced", "min_presses"):
+            rows.append(
+                {
+                    "n": n,
+                    "cells": n * n,
+                    "method": method,
+                    "seconds": 0.01 * n,
+                    "status": status,
+                    "proven_optimal": proven,
+                    "repeat": 0,
+                }
+            )
+    return rows
+
+
+def test_plots_ch06_draw_the_benchmark_rows():
+    import matplotlib.pyplot as plt
+
+    rows = _bench_rows()
+    by = {}
+    for r in rows:
+        by.setdefault(r["method"], {}).setdefault(r["n"], []).append(r)
+    fig = lo.plots.ch06.scip_timing(by["feasibility"][3], by["minimum"][4], 60.0)
+    assert len(fig.axes) == 2
+    assert [len(c.get_offsets()) for c in fig.axes[1].collections] == [0, 1]
+    plt.close(fig)
+    del by["minimum"][4]  # drawn as "not run"
+    fig = lo.plots.ch06.reduced_search(by, {3: 0, 4: 2}, [3, 4], 60.0)
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["3x3\nd=0", "4x4\nd=2"]
+    assert any(t.get_text() == "not run" for t in ax.texts)
+    plt.close(fig)
+
+
 # --- time limits -------------------------------------------------------------------
 
 
