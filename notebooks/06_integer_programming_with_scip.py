@@ -240,8 +240,8 @@ lo.savefig(fig, "06-source-example")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-source-example.* Source 000's 5 x 5 board with its only 11-press solution (red
-# rings), which SCIP proves to be the minimum, and the dark board it leaves. The 5 x 5 board
+# *Figure 06-source-example.* Source 000's 5 x 5 board with its only 11-press solution
+# (ringed), which SCIP proves to be the minimum, and the dark board it leaves. The 5 x 5 board
 # has four solutions (two quiet patterns); the others need 13, 15 and 17 presses.
 
 # %% [markdown]
@@ -1248,7 +1248,7 @@ assert max(ratios) < 0.6
 # ````
 
 # %% [markdown]
-# ````{exercise} The odd-set inequalities (medium, proof)
+# ````{exercise} Proof: the odd-set inequalities (medium)
 # :label: ex-06-6
 #
 # Let $b \in \{0, 1\}$ and $\delta \ge 1$. Prove that a point $\mathbf x \in \{0,1\}^\delta$
