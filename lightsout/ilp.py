@@ -327,9 +327,13 @@ def scip_solve(
     real numbers >= 0 (a float counts as the shortest decimal that rounds to it); they are
     scaled to the smallest whole numbers with the same ratios, and refused when a pattern
     could cost more than 10**5 of those units, because SCIP compares costs with a relative
-    tolerance and could not tell every two costs apart. ``minimize=False`` uses objective 0
+    tolerance and could not tell every two costs apart; a numpy float counts at its own
+    precision (float32 0.1 is 1/10), and costs beyond 1e300 are refused (the objective is
+    returned as a float). ``minimize=False`` uses objective 0
     and returns whatever feasible pattern SCIP finds first. ``forbidden`` lists (row,
-    column) cells, counted from 0, fixed to x = 0. ``time_limit`` covers building the model
+    column) cells, counted from 0, fixed to x = 0, or is a mask of the board's shape (a
+    boolean array, or 0/1 values; input that reads both ways with different cells is
+    refused). ``time_limit`` (seconds, ``math.inf`` for none) covers building the model
     and solving it. A board that cannot be solved gives status 'infeasible' and presses
     None: a verdict SCIP reaches in floating-point arithmetic, not an exact proof (for the
     board alone, ``solve`` decides exactly). A time limit gives 'timelimit' with the best

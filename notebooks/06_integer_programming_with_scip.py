@@ -30,9 +30,9 @@
 #
 # **Before this chapter** you should know the press matrix $A$ and why a press pattern
 # $\mathbf x$ is a 0/1 vector (notebook 01), that the solutions of a board form a coset of
-# the quiet patterns $\ker A$, with $2^{d}$ members when $d$ is the nullity, and that the
-# fewest presses are a lightest member of that coset (notebook 02), and, for the section on
-# $N$ colours, arithmetic in $\mathbb Z/N\mathbb Z$ (notebook 05). No knowledge of integer
+# the quiet patterns $\ker A$ ({prf:ref}`def-quiet-pattern`), with $2^{d}$ members when
+# $d$ is the nullity, and that the fewest presses are a lightest member of that coset
+# (notebook 02), and, for the section on $N$ colours, arithmetic in $\mathbb Z/N\mathbb Z$ (notebook 05). No knowledge of integer
 # programming is assumed.
 #
 # **After it** you can write a Lights Out board as an integer program and say why it is
@@ -49,7 +49,8 @@
 # `scip_solve`, its result `ScipResult`, and `scip_solve_reduced`.
 
 # %%
-try:  # SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
+# SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
+try:
     from sage.all import GF, matrix
 except ImportError:
     from sage.all__sagemath_modules import GF, matrix
@@ -134,7 +135,8 @@ for delta in (3, 4, 5):
             min(ks) == b and max(ks) == (b + delta) // 2
         )  # b = 1 forces k >= 1, the bound is reached
         print(
-            f"delta = {delta}, b = {b}: k takes the values {sorted(ks)}; bound floor((b + delta)/2) = {(b + delta) // 2}"
+            f"delta = {delta}, b = {b}: k takes the values {sorted(ks)};"
+            f" bound floor((b + delta)/2) = {(b + delta) // 2}"
         )
 
 # %% [markdown]
@@ -147,7 +149,7 @@ for delta in (3, 4, 5):
 
 # %%
 def parity_model(board, k_type):
-    """Source 000's model with k of the given SCIP type ('I' or 'C'); returns presses."""
+    """Source 000's model with k of SCIP type k_type ('I' or 'C'); returns presses."""
     board = np.asarray(board)
     m, n = board.shape
     model = Model()
@@ -280,7 +282,8 @@ source_min = {
 }  # source 000
 
 print(
-    "size  seed  objective 0  minimum  proven  min_presses  source (0 / min)  presses of all solutions"
+    "size  seed  objective 0  minimum  proven  min_presses  source (0 / min)"
+    "  presses of all solutions"
 )
 table = []
 for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502))]:
@@ -301,7 +304,8 @@ for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502)
         assert int(zero.presses.sum()) in every
         table.append((seed, int(zero.presses.sum()), exact))
         print(
-            f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}  {str(best.proven_optimal):6s}"
+            f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}"
+            f"  {str(best.proven_optimal):6s}"
             f"  {exact:11d}  {source_zero[seed]:7d} / {source_min[seed]:<7d}  {every}"
         )
 print("minimum column = min_presses = source 000's column on all nine boards")
@@ -366,8 +370,9 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 nullities = {n: lo.nullity(n, n) for n in range(1, 31)}
 worst = max(nullities, key=nullities.get)
 print(
-    f"largest number of quiet patterns for n <= 30: d = {nullities[worst]} at n = {worst},"
-    f" so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,} solutions to enumerate,"
+    f"largest number of quiet patterns for n <= 30: d = {nullities[worst]}"
+    f" at n = {worst}, so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,}"
+    " solutions to enumerate,"
     f" against 2^{worst * worst} press patterns of that board"
 )
 
@@ -418,7 +423,8 @@ fewest402.sort(
     key=lambda x: tuple(x.ravel())
 )  # lexicographic order of the row-major patterns
 print(
-    f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses; their row costs:",
+    f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses;"
+    " their row costs:",
     [int((rows_cost * x).sum()) for x in fewest402],
 )
 for x in fewest402:
@@ -428,7 +434,8 @@ plain = lo.scip_solve(board402)
 assert plain.proven_optimal and plain.objective == 5
 assert any(np.array_equal(plain.presses, x) for x in fewest402)
 print(
-    "SCIP's fewest-presses answer is one of these three; which one depends on its search"
+    "SCIP's fewest-presses answer is one of these three;"
+    " which one depends on its search"
 )
 
 # %% [markdown]
@@ -605,7 +612,8 @@ by_scip = lo.scip_solve(board_c3, colours=3)
 assert by_scip.proven_optimal and by_scip.objective == fewest3[0].sum()
 assert any(np.array_equal(by_scip.presses.ravel(), x) for x in fewest3)
 print(
-    f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses, one of the fewest"
+    f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses,"
+    " one of the fewest"
 )
 
 # %% [markdown]
@@ -668,8 +676,8 @@ print(
     "runs",
 )
 
-# every pattern in the file was checked by the benchmark; here: nothing below the true minimum,
-# a proof only where the minimum was reached, and one limit for every SCIP run
+# every pattern in the file was checked by the benchmark; here: nothing below the
+# true minimum, a proof only where the minimum was reached, one limit for every SCIP run
 for row in bench:
     assert row["presses"] is None or row["presses"] >= row["min_presses"]
     assert not row["proven_optimal"] or row["presses"] == row["min_presses"]
@@ -678,7 +686,8 @@ assert len(limits) == 1
 LIMIT = limits.pop()
 print(
     f"every SCIP run had the same limit: {LIMIT:g} s; building a model took at most "
-    f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s (not included below)"
+    f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s"
+    " (not included below)"
 )
 
 
@@ -694,10 +703,8 @@ def all_rows(method):
 fig = lo.plots.ch06.scip_timing(all_rows("feasibility"), all_rows("minimum"), LIMIT)
 lo.savefig(fig, "06-scip-timing")
 plt.show()
-print(
-    f"fastest run {min(r['seconds'] for m in ('feasibility', 'minimum') for r in all_rows(m)):.4f} s"
-    " (every time is drawn as measured)"
-)
+fastest = min(r["seconds"] for m in ("feasibility", "minimum") for r in all_rows(m))
+print(f"fastest run {fastest:.4f} s (every time is drawn as measured)")
 
 # %% [markdown]
 # *Figure 06-scip-timing.* Source 000's model in SCIP on one $n \times n$ board per size,
@@ -722,7 +729,8 @@ for n in sorted(minimum):
     verdict = (
         f"{median_time(rows):8.3f} s ({len(rows)})"
         if all(r["proven_optimal"] for r in rows)
-        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses, true minimum {rows[0]['min_presses']}"
+        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses,"
+        f" true minimum {rows[0]['min_presses']}"
     )
     print(f"{n:2d}  {nullity_of[n]:2d}   {verdict}")
 
@@ -734,7 +742,8 @@ print(
 with_d = sorted(n for n in minimum if nullity_of[n] > 0)
 proven = [n for n in with_d if all(r["proven_optimal"] for r in minimum[n])]
 print(
-    f"with quiet patterns: proven for n = {proven}; stopped for n = {[n for n in with_d if n not in proven]}"
+    f"with quiet patterns: proven for n = {proven};"
+    f" stopped for n = {[n for n in with_d if n not in proven]}"
 )
 by_d = defaultdict(list)
 for n in with_d:
@@ -770,11 +779,13 @@ cut5 = [
     if all(r["proven_optimal"] and r["seconds"] <= 5 for r in minimum[n])
 ]
 print(
-    f"with a 5 s cut-off the same runs would prove only n = {cut5} among the boards with quiet patterns"
+    f"with a 5 s cut-off the same runs would prove only n = {cut5}"
+    " among the boards with quiet patterns"
 )
 feas = runs["feasibility"]
 print(
-    f"objective 0: every run finished: {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
+    "objective 0: every run finished:"
+    f" {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
     f" median {median_time(feas[min(feas)]):.4f} s at {min(feas)}x{min(feas)},"
     f" {median_time(feas[max(feas)]):.4f} s at {max(feas)}x{max(feas)}"
 )
@@ -829,10 +840,12 @@ full9 = lo.scip_solve(board9, time_limit=5)
 reduced9 = lo.scip_solve_reduced(board9, time_limit=5)
 exact9 = int(lo.min_presses(board9).sum())
 print(
-    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses, {full9.seconds:.2f} s"
+    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses,"
+    f" {full9.seconds:.2f} s"
 )
 print(
-    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses, {reduced9.seconds:.3f} s"
+    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses,"
+    f" {reduced9.seconds:.3f} s"
 )
 print(f"min_presses:        {exact9} presses")
 assert full9.presses.sum() >= exact9 and (
@@ -863,7 +876,8 @@ for n, seed in [
     assert r.proven_optimal and r.objective == lo.min_presses(board).sum()
     assert not lo.apply_presses(board, r.presses).any()
     print(
-        f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status}, {int(r.objective)} presses = min_presses"
+        f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status},"
+        f" {int(r.objective)} presses = min_presses"
     )
 
 # %% [markdown]
@@ -901,13 +915,15 @@ for n in sizes_d:
         return f"stopped, {rows[0]['presses'] - rows[0]['min_presses']} above min"
 
     print(
-        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}  {show(red[n]):22s}  {show(gf2[n])}"
+        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}"
+        f"  {show(red[n]):22s}  {show(gf2[n])}"
     )
 
 red_ok = [n for n in sizes_d if all(r["proven_optimal"] for r in red[n])]
 red_stopped = [n for n in sizes_d if n not in red_ok]
 print(
-    f"\nreduced search: proven for n = {red_ok} (largest d = {max(nullity_of[n] for n in red_ok)});"
+    f"\nreduced search: proven for n = {red_ok}"
+    f" (largest d = {max(nullity_of[n] for n in red_ok)});"
     f" stopped for n = {red_stopped} (d = {[nullity_of[n] for n in red_stopped]})"
 )
 both = [
@@ -918,7 +934,8 @@ print(
     all(all(r["proven_optimal"] for r in red[n]) for n in both),
 )
 print(
-    f"slowest min_presses median up to 30 x 30: {max(median_time(gf2[n]) for n in gf2):.4f} s"
+    "slowest min_presses median up to 30 x 30:"
+    f" {max(median_time(gf2[n]) for n in gf2):.4f} s"
 )
 
 # %% [markdown]
@@ -946,7 +963,7 @@ print(
 
 # %%
 def parity_hull_rows(cells, lit):
-    """Odd-set inequalities (T, rest) of the parity constraint lit + sum over cells = even."""
+    """Odd-set inequalities (T, rest) of the parity constraint lit + sum = even."""
     return [
         (T, [p for p in cells if p not in T])
         for size in range(len(cells) + 1)
@@ -968,7 +985,7 @@ print("the odd-set inequalities allow exactly the 0/1 points of the right parity
 
 
 def parity_hull_bound(board):
-    """Minimum of the presses over the linear relaxation made of every cell's parity polytope."""
+    """Fewest presses over the relaxation made of every cell's parity polytope."""
     m, n = board.shape
     model = Model()
     model.hideOutput()
@@ -997,7 +1014,8 @@ for n, seed in [(5, 500), (9, 900), (16, 1600), (19, 1900)]:
     bound, fewest = parity_hull_bound(board), int(lo.min_presses(board).sum())
     ratios.append(bound / fewest)
     print(
-        f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}   {bound / fewest:5.2f}"
+        f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}"
+        f"   {bound / fewest:5.2f}"
     )
 assert max(ratios) < 0.6
 
@@ -1327,7 +1345,7 @@ assert max(ratios) < 0.6
 
 # %%
 def other_reading(n, seed, how):
-    """A board for source 000's recipe read differently ('column', 'random' or 'lit')."""
+    """Source 000's recipe read differently: how is 'column', 'random' or 'lit'."""
     rng = random.Random(seed)
     if how == "lit":
         return np.array(
