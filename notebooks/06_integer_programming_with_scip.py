@@ -955,10 +955,10 @@ print(
 # Why not give SCIP a stronger linear relaxation instead? The strongest one can write cell by
 # cell is the convex hull of each parity constraint (the parity polytope): for every cell and
 # every set $T \subseteq \mathcal N(r,c)$ whose size has the wrong parity,
-# $\sum_{T} x - \sum_{\mathcal N(r,c) \setminus T} x \le |T| - 1$ (each such inequality cuts off
-# exactly the one 0/1 point that presses $T$ and nothing else of $\mathcal N(r,c)$). We check that these
-# inequalities allow exactly the right 0/1 points, then compute the bound their linear
-# program gives on four boards.
+# $\sum_{T} x - \sum_{\mathcal N(r,c) \setminus T} x \le |T| - 1$ (each such inequality
+# cuts off exactly the one 0/1 point that presses $T$ and nothing else of $\mathcal N(r,c)$).
+# We check that these inequalities allow exactly the right 0/1 points (exercise 6 asks for
+# the proof), then compute the bound their linear program gives on four boards.
 
 
 # %%
@@ -1225,8 +1225,7 @@ assert max(ratios) < 0.6
 # SCIP also has parity constraints of its own: `addConsXor(variables, rhsvar)` requires the
 # XOR of the binary variables to be `rhsvar`. Write source 000's model with one XOR
 # constraint per cell instead of the equation of {prf:ref}`def-06-model`, and check that it
-# gives the minima of the nine-board table and the canonical patterns' weights of
-# `min_presses`.
+# gives the minima of the nine-board table, the same numbers as `min_presses`.
 #
 # ```{hint}
 # :class: dropdown
