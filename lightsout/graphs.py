@@ -7,6 +7,10 @@ keywords of ``press_matrix`` and ``nullity`` (``matrices``, ``torus``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping as _Mapping
+
+import numpy as np
+
 from .matrices import _check_flag, _check_graph
 from .validation import NotSolvableError, sage_all
 
@@ -17,12 +21,41 @@ from .validation import NotSolvableError, sage_all
 
 
 def _check_vertex_set(graph, vertices, name: str) -> set:
-    if not isinstance(vertices, (set, frozenset, list, tuple)):
+    """The vertices of ``vertices`` as a set: any finite iterable of vertices of ``graph``
+    (a set, list, tuple, range, ``graph.nodes``, dict keys, a 1-D array, a generator)."""
+    if isinstance(vertices, (str, bytes)):
         raise ValueError(
-            f"{name} must be a set (or list or tuple) of vertices, got {type(vertices).__name__}"
+            f"{name} must be a set (or list or tuple) of vertices, got"
+            f" {type(vertices).__name__}: a string would be read as its characters;"
+            f" wrap a single vertex in a set, e.g. {{{vertices!r}}}"
         )
+    if isinstance(vertices, _Mapping) and not isinstance(vertices, _nx_views()):
+        raise ValueError(
+            f"{name} is a mapping ({type(vertices).__name__}): give the vertices"
+            " themselves, e.g. its keys, or the vertices whose value is 1 (a mapping"
+            " could mean either)"
+        )
+    if isinstance(vertices, np.ndarray):
+        if vertices.ndim != 1:
+            raise ValueError(
+                f"{name} is an array of shape {vertices.shape}: give a 1-D array of"
+                " vertices"
+            )
+        if vertices.dtype == bool:
+            raise ValueError(
+                f"{name} is a boolean array: give the vertices themselves, e.g."
+                f" [v for v, on in zip(graph.nodes, {name}) if on]"
+            )
+        vertices = vertices.tolist()  # numpy scalars as Python numbers
+    try:
+        listed = list(vertices)
+    except TypeError:
+        raise ValueError(
+            f"{name} must be a set (or other finite iterable) of vertices, got"
+            f" {type(vertices).__name__}"
+        ) from None
     missing = []
-    for v in vertices:
+    for v in listed:
         try:
             if v not in graph:
                 missing.append(v)
@@ -36,7 +69,14 @@ def _check_vertex_set(graph, vertices, name: str) -> set:
         raise ValueError(
             f"{name} holds {len(missing)} vertex(es) that are not in the graph: {shown}"
         )
-    return set(vertices)
+    return set(listed)
+
+
+def _nx_views() -> tuple:
+    """networkx's node views: Mappings, but meant as sets of vertices."""
+    from networkx.classes.reportviews import NodeDataView, NodeView
+
+    return (NodeView, NodeDataView)
 
 
 def press_graph(graph, lit, presses, self_toggle: bool = True) -> set:

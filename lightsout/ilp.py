@@ -11,6 +11,7 @@ import math as _math
 import numbers as _numbers
 import time as _time
 from dataclasses import dataclass as _dataclass
+from decimal import Decimal as _Decimal
 from fractions import Fraction as _Fraction
 
 import numpy as np
@@ -18,7 +19,7 @@ import numpy as np
 from .boards import apply_presses
 from .gf2 import quiet_patterns
 from .solving import solve
-from .validation import as_board, check_colours
+from .validation import as_board, check_colours, exact_int
 
 _MAX_COST_UNITS = 10**5
 """Largest cost of a press pattern SCIP is asked to handle, in whole units (see ``_exact_weights``).
@@ -27,6 +28,9 @@ SCIP decides comparisons with relative tolerances, the largest by default being
 numerics/feastol = 1e-6. With whole-number costs of at most 10**5 units, two different costs
 differ by at least 1e-5 relatively, ten times that tolerance, so SCIP cannot take them as equal.
 """
+
+_MAX_COST = 1e300
+"""Largest cost of a press pattern accepted: ``ScipResult.objective`` is a float (max 1.8e308)."""
 
 _MAX_TIME_LIMIT = 10**7
 """Longest time limit accepted, in seconds (about 116 days); SCIP treats 1e20 as infinity."""
@@ -56,26 +60,41 @@ class ScipResult:
 
 
 def _check_time_limit(time_limit) -> float:
-    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(
-        time_limit, (int, float, np.integer, np.floating)
+    """Seconds as a float: a positive real number (any exact integer type, see
+    ``exact_int``, or a float), or ``math.inf`` for no limit, as in ``life_predecessor``."""
+    must = "time_limit must be a positive number of seconds (math.inf: no limit)"
+    iv = exact_int(time_limit)
+    if iv is not None:
+        value = iv
+        shown = (
+            f"{iv}" if abs(iv) < 10**20 else f"an integer of {len(str(abs(iv)))} digits"
+        )
+    elif isinstance(time_limit, _numbers.Real) and not isinstance(
+        time_limit, (bool, np.bool_)
     ):
+        value = float(time_limit)
+        shown = f"{value}"
+        if _math.isinf(value) and value > 0:
+            return _math.inf  # no limit: SCIP keeps its own 'infinity'
+    else:
+        raise ValueError(f"{must}, got {time_limit!r} ({type(time_limit).__name__})")
+    if value != value or value <= 0:  # NaN, zero or negative
+        raise ValueError(f"{must}, got {shown}")
+    if value > _MAX_TIME_LIMIT:
         raise ValueError(
-            f"time_limit must be a positive number of seconds, got {time_limit!r}"
+            f"time_limit is {shown} s: at most {_MAX_TIME_LIMIT:,} s (about 116 days) is"
+            " accepted, or math.inf for no limit; SCIP treats 1e20 s as 'no limit' and"
+            " fails on larger values"
         )
-    if not np.isfinite(time_limit) or time_limit <= 0:
-        raise ValueError(
-            f"time_limit must be a positive number of seconds, got {time_limit}"
-        )
-    if time_limit > _MAX_TIME_LIMIT:
-        raise ValueError(
-            f"time_limit is {time_limit} s: at most {_MAX_TIME_LIMIT:,} s (about 116 days) is"
-            " accepted; SCIP treats 1e20 s as 'no limit' and fails on larger values"
-        )
-    return float(time_limit)
+    return float(value)
 
 
 def _exact_weight(v, r: int, c: int) -> _Fraction:
-    """One weight as an exact non-negative rational; a float counts as the shortest decimal that rounds to it."""
+    """One weight as an exact non-negative rational.
+
+    A float counts as the shortest decimal that rounds to it at its own precision (a numpy
+    float32 0.1 is 1/10, as a Python float 0.1 is).
+    """
     where = f"weights row {r + 1}, column {c + 1} is {v!r}"
     if isinstance(v, (complex, np.complexfloating)):
         raise ValueError(f"{where}: weights must be real numbers, not complex")
@@ -88,9 +107,14 @@ def _exact_weight(v, r: int, c: int) -> _Fraction:
         value = _Fraction(
             int(num() if callable(num) else num), int(den() if callable(den) else den)
         )
-    elif isinstance(v, _numbers.Real):  # float, numpy floats, Sage reals
+    elif isinstance(v, np.floating):  # float16, float32, float64, longdouble
+        if not np.isfinite(v):
+            raise ValueError(f"{where}: weights must be finite and >= 0")
+        # the shortest decimal that rounds to v at v's own precision (float32 0.1 is 1/10)
+        value = _Fraction(_Decimal(np.format_float_positional(v, unique=True)))
+    elif isinstance(v, _numbers.Real):  # float, Sage reals
         f = float(v)
-        if not np.isfinite(f):
+        if not _math.isfinite(f):
             raise ValueError(f"{where}: weights must be finite and >= 0")
         value = _Fraction(repr(f))
     else:
@@ -120,7 +144,10 @@ def _exact_weights(
                 "weights is a string; give one non-negative number per button"
             )
         try:
-            arr = np.asarray(weights, dtype=object)
+            if isinstance(weights, np.ndarray) and weights.dtype.kind == "f":
+                arr = weights  # keeps its numpy scalars: each read at its own precision
+            else:
+                arr = np.asarray(weights, dtype=object)
         except (TypeError, ValueError):
             raise ValueError(
                 f"weights must be numbers of the board's shape {shape}, got {weights!r}"
@@ -148,6 +175,14 @@ def _exact_weights(
             )
         w = np.array([[v // g for v in row] for row in whole], dtype=object)
         unit = _Fraction(g, denominator)
+        if check_total and (colours - 1) * total * unit > _MAX_COST:
+            top = (colours - 1) * total * unit
+            digits = _math.log10(top.numerator) - _math.log10(top.denominator)
+            raise ValueError(
+                f"weights are too large: a press pattern could cost about 10**{digits:.0f},"
+                f" more than the {_MAX_COST:.0e} allowed (ScipResult.objective is a float,"
+                " at most about 1.8e308); scale the weights down, only their ratios matter"
+            )
     if (
         check_total
         and weights is None
@@ -161,36 +196,73 @@ def _exact_weights(
     return w, unit
 
 
+def _forbidden_mask(forbidden, shape):
+    """The cells of ``forbidden`` read as a mask of the board's shape, or None if it is none.
+
+    A mask is a 2-D array-like of the board's shape holding only 0/1 (or booleans).
+    """
+    if isinstance(forbidden, (set, frozenset, dict, str, bytes)):
+        return None
+    try:
+        arr = np.asarray(forbidden)
+    except (TypeError, ValueError):
+        return None
+    if arr.shape != shape:
+        return None
+    if arr.dtype == bool:
+        return [tuple(int(v) for v in cell) for cell in np.argwhere(arr)]
+    values = [exact_int(v) for v in arr.ravel().tolist()]
+    if any(v not in (0, 1) for v in values):
+        return None
+    return [divmod(i, shape[1]) for i, v in enumerate(values) if v]
+
+
 def _check_forbidden(forbidden, shape) -> list[tuple[int, int]]:
-    """Cells given as (row, column) pairs counted from 0, like numpy indices."""
+    """Forbidden cells, sorted: (row, column) pairs counted from 0 like numpy indices, or a
+    mask of the board's shape (booleans, or 0/1), forbidding the cells that hold 1."""
     m, n = shape
-    cells = []
+    if isinstance(forbidden, np.ndarray) and forbidden.dtype == bool:
+        if forbidden.shape != shape:
+            raise ValueError(
+                f"forbidden is a boolean mask of shape {forbidden.shape}, but the board"
+                f" has shape {shape}"
+            )
+        return sorted(_forbidden_mask(forbidden, shape))
+    mask = _forbidden_mask(forbidden, shape)
     try:
         items = list(forbidden)
     except TypeError:
         raise ValueError(
-            f"forbidden must be a collection of (row, column) pairs, got {forbidden!r}"
+            "forbidden must be a collection of (row, column) pairs or a 0/1 mask of the"
+            f" board's shape {shape}, got {forbidden!r}"
         ) from None
+    cells, problem = [], None
     for item in items:
-        ok = (
-            isinstance(item, (tuple, list, np.ndarray))
-            and len(item) == 2
-            and all(
-                isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
-                for v in item
-            )
-        )
-        if not ok:
-            raise ValueError(
-                f"forbidden cell {item!r} is not a (row, column) pair of integers"
-            )
-        r, c = int(item[0]), int(item[1])
+        pair = None
+        if isinstance(item, (tuple, list, np.ndarray)) and len(item) == 2:
+            pair = [exact_int(v) for v in item]
+        if pair is None or None in pair:
+            problem = f"forbidden cell {item!r} is not a (row, column) pair of integers"
+            break
+        r, c = pair
         if not (0 <= r < m and 0 <= c < n):
-            raise ValueError(
-                f"forbidden cell ({r}, {c}) is outside the {m} x {n} board: rows 0..{m - 1},"
-                f" columns 0..{n - 1} (counted from 0)"
+            problem = (
+                f"forbidden cell ({r}, {c}) is outside the {m} x {n} board: rows"
+                f" 0..{m - 1}, columns 0..{n - 1} (counted from 0)"
             )
+            break
         cells.append((r, c))
+    if mask is not None and problem is None and sorted(set(cells)) != sorted(mask):
+        raise ValueError(
+            f"forbidden is ambiguous: it reads both as a 0/1 mask of the {m} x {n} board"
+            f" (cells {sorted(mask)}) and as (row, column) pairs (cells"
+            f" {sorted(set(cells))}); pass a boolean array (np.asarray(forbidden,"
+            " dtype=bool)) for a mask, or a set of (row, column) tuples for pairs"
+        )
+    if mask is not None:
+        return sorted(mask)
+    if problem is not None:
+        raise ValueError(problem)
     return sorted(set(cells))
 
 
@@ -218,7 +290,8 @@ def _scip_run(
     left = time_limit - build
     if left <= 0:
         return "timelimit", 0.0, build, False
-    model.setParam("limits/time", left)
+    if not _math.isinf(left):  # math.inf: SCIP's default, no limit
+        model.setParam("limits/time", left)
     start = _time.perf_counter()
     model.optimize()
     return str(model.getStatus()), _time.perf_counter() - start, build, True
@@ -296,9 +369,13 @@ def scip_solve(
     real numbers >= 0 (a float counts as the shortest decimal that rounds to it); they are
     scaled to the smallest whole numbers with the same ratios, and refused when a pattern
     could cost more than 10**5 of those units, because SCIP compares costs with a relative
-    tolerance and could not tell every two costs apart. ``minimize=False`` uses objective 0
+    tolerance and could not tell every two costs apart; a numpy float counts at its own
+    precision (float32 0.1 is 1/10), and costs beyond 1e300 are refused (the objective is
+    returned as a float). ``minimize=False`` uses objective 0
     and returns whatever feasible pattern SCIP finds first. ``forbidden`` lists (row,
-    column) cells, counted from 0, fixed to x = 0. ``time_limit`` covers building the model
+    column) cells, counted from 0, fixed to x = 0, or is a mask of the board's shape (a
+    boolean array, or 0/1 values; input that reads both ways with different cells is
+    refused). ``time_limit`` (seconds, ``math.inf`` for none) covers building the model
     and solving it. A board that cannot be solved gives status 'infeasible' and presses
     None: a verdict SCIP reaches in floating-point arithmetic, not an exact proof (for the
     board alone, ``solve`` decides exactly). A time limit gives 'timelimit' with the best

@@ -29,7 +29,9 @@ def press_matrix(
     At most ``PRESS_MATRIX_MAX_CELLS`` = 16,384 cells (a dense matrix of 256 MiB); larger boards
     are refused with that limit in the message (notebook 04 solves them without A).
     """
-    if torus is not False or self_toggle is not True:
+    torus = _check_flag(torus, "torus")  # normalise first: np.False_ is False
+    self_toggle = _check_flag(self_toggle, "self_toggle")
+    if torus or not self_toggle:
         return grid_press_matrix(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
@@ -91,6 +93,7 @@ at most this many vertices (10,000 vertices is a 12.5 MB M4RI matrix)."""
 
 
 def _check_flag(value, name: str) -> bool:
+    """A flag as a Python bool: True or False, Python's or numpy's; anything else is refused."""
     if not isinstance(value, (bool, np.bool_)):
         raise ValueError(f"{name} must be True or False, got {value!r}")
     return bool(value)

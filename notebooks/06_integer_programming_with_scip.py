@@ -28,6 +28,19 @@
 # SCIP needs to prove a minimum when every run gets the same generous time limit, and compares
 # the source's model with a reduced search on the quiet patterns.
 #
+# **Before this chapter** you should know the press matrix $A$ and why a press pattern
+# $\mathbf x$ is a 0/1 vector (notebook 01), that the solutions of a board form a coset of
+# the quiet patterns $\ker A$ ({prf:ref}`def-quiet-pattern`), with $2^{d}$ members when
+# $d$ is the nullity, and that the fewest presses are a lightest member of that coset
+# (notebook 02), and, for the section on $N$ colours, arithmetic in $\mathbb Z/N\mathbb Z$ (notebook 05). No knowledge of integer
+# programming is assumed.
+#
+# **After it** you can write a Lights Out board as an integer program and say why it is
+# correct ({prf:ref}`prop-06-model`), solve it with SCIP with costs, forbidden buttons and
+# $N$ colours, tell a proven minimum from a best-found pattern, read a solver's timing study
+# critically (one limit for every run, one board per size), and explain why the algebra of
+# notebook 02 beats the integer program on the plain fewest-presses question.
+#
 # **Uses:** [01, the Lights Out matrix](01_the_lights_out_matrix.ipynb) (`apply_presses`,
 # `press_matrix`, `random_solvable_board`), [02, solving over GF(2)](02_solving_over_gf2.ipynb)
 # (`solve`, `quiet_patterns`, `solutions`, `min_presses`, and fewest presses seen as decoding
@@ -36,7 +49,8 @@
 # `scip_solve`, its result `ScipResult`, and `scip_solve_reduced`.
 
 # %%
-try:  # SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
+# SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
+try:
     from sage.all import GF, matrix
 except ImportError:
     from sage.all__sagemath_modules import GF, matrix
@@ -44,6 +58,7 @@ except ImportError:
 import csv
 import itertools
 import json
+import math
 import random
 import statistics
 from collections import defaultdict
@@ -57,30 +72,56 @@ import lightsout_helpers as lo
 # %% [markdown]
 # ## The model
 #
-# Take an $m \times n$ board $b$ with $b_{r,c} = 1$ for a lit cell, and one binary variable
-# $x_{r,c}$ per button (1 = press it). Notebook 01 showed that order does not matter and that
-# pressing a button twice changes nothing, so one bit per button is enough. Let $N(r,c)$ be
-# the buttons that toggle cell $(r,c)$: the cell itself and its neighbours above, below, left
-# and right that lie on the board; $\delta_{r,c} = |N(r,c)|$ is 3 in a corner, 4 on an edge,
-# 5 inside. Cell $(r,c)$ ends dark when it is toggled an odd number of times if it was lit and
-# an even number if it was dark, that is when
+# Take an $m \times n$ board $\mathbf b$ with $b_{r,c} = 1$ for a lit cell, and one binary
+# variable $x_{r,c}$ per button (1 = press it). Notebook 01 showed that order does not matter
+# and that pressing a button twice changes nothing, so one bit per button is enough. Let
+# $\mathcal N(r,c)$ be the buttons that toggle cell $(r,c)$: the cell itself and its
+# neighbours above, below, left and right that lie on the board;
+# $\delta_{r,c} = |\mathcal N(r,c)|$ is 3 in a corner, 4 on an edge, 5 inside. Cell $(r,c)$ ends dark when it
+# is toggled an odd number of times if it was lit and an even number if it was dark, that is
+# when $b_{r,c} + \sum_{(i,j) \in \mathcal N(r,c)} x_{i,j} \equiv 0 \pmod 2$. An integer
+# program has no "mod 2", but "is even" is "equals twice an integer".
 #
-# $$ b_{r,c} + \sum_{(i,j) \in N(r,c)} x_{i,j} \equiv 0 \pmod 2 . $$
+# ```{prf:definition} Source 000's integer program
+# :label: def-06-model
 #
-# An integer program has no "mod 2", but "is even" is "equals twice an integer": with one
-# integer variable $k_{r,c}$ per cell,
+# For an $m \times n$ board $\mathbf b$, the program has a binary variable $x_{r,c}$ and an
+# integer variable $k_{r,c}$ for every cell, and one equation per cell:
 #
-# $$ b_{r,c} + \sum_{(i,j) \in N(r,c)} x_{i,j} = 2 k_{r,c}, \qquad k_{r,c} \in \mathbb{Z}. $$
+# $$ b_{r,c} + \sum_{(i,j) \in \mathcal N(r,c)} x_{i,j} = 2 k_{r,c}, \qquad
+#    x_{r,c} \in \{0, 1\}, \qquad
+#    0 \le k_{r,c} \le \left\lfloor \frac{b_{r,c} + \delta_{r,c}}{2} \right\rfloor . $$
 #
-# The left side lies between $b_{r,c}$ and $b_{r,c} + \delta_{r,c}$, so
-# $0 \le k_{r,c} \le \lfloor (b_{r,c} + \delta_{r,c})/2 \rfloor$; a lit cell forces
-# $k_{r,c} \ge 1$ through the equation itself. The number of presses is $\sum x_{r,c}$;
-# minimising it over these constraints is source 000's model, with $mn$ binary and $mn$
-# integer variables and $mn$ equations. With objective 0 instead, any solution is "optimal".
+# Its objective is $\sum_{r,c} x_{r,c}$, minimised (the *minimum model*), or $0$ (the
+# *feasibility model*). It has $mn$ binary and $mn$ integer variables and $mn$ equations.
+# ```
 #
-# The bounds are not only valid but attained: going through every choice of presses around
-# a corner, an edge and an inner cell, lit or dark, the even totals reach exactly
-# $2 \lfloor (b + \delta)/2 \rfloor$ and never exceed it.
+# ```{prf:proposition} The program solves the board (source 000; the bounds: this book)
+# :label: prop-06-model
+#
+# The press patterns $\mathbf x$ that extend to a feasible point $(\mathbf x, \mathbf k)$
+# of {prf:ref}`def-06-model` are exactly the solutions of $\mathbf b$ (the $\mathbf x$ with
+# $A\mathbf x = \mathbf b$ over GF(2)), each with exactly one $\mathbf k$; so the minimum
+# model's optimum is the fewest presses. The bounds on $k_{r,c}$ are attained: for every
+# $\delta \in \{3, 4, 5\}$ and $b \in \{0, 1\}$ some choice of presses gives $k = b$ and
+# some gives $k = \lfloor (b + \delta)/2 \rfloor$. A lit cell forces $k_{r,c} \ge 1$.
+# ```
+#
+# ```{prf:proof}
+# Row $(r,c)$ of $A\mathbf x$ is $\sum_{\mathcal N(r,c)} x_{i,j}$ mod 2, so $\mathbf x$
+# solves the board exactly when every $s_{r,c} = b_{r,c} + \sum_{\mathcal N(r,c)} x_{i,j}$
+# is even. If it is, $k_{r,c} = s_{r,c}/2$ is the only integer with $s_{r,c} = 2k_{r,c}$,
+# and $0 \le s_{r,c} \le b_{r,c} + \delta_{r,c}$ gives $0 \le k_{r,c} \le
+# \lfloor (b_{r,c} + \delta_{r,c})/2 \rfloor$ because $k_{r,c}$ is an integer. If some
+# $s_{r,c}$ is odd, no integer $k_{r,c}$ exists. For the bounds: pressing nothing around the
+# cell gives $s = b$, an even number when $b = 0$, and when $b = 1$ one press gives $s = 2$,
+# $k = 1 = b$; pressing $2\lfloor (b + \delta)/2 \rfloor - b$ of the $\delta$ buttons (a
+# number between 0 and $\delta$) gives $k = \lfloor (b + \delta)/2 \rfloor$. A lit cell has
+# $s \ge 1$, so $k \ge 1$.
+# ```
+#
+# The check goes through every choice of presses around a corner, an edge and an inner
+# cell, lit or dark, and lists the values $k$ takes.
 
 # %%
 for delta in (3, 4, 5):
@@ -94,11 +135,13 @@ for delta in (3, 4, 5):
             min(ks) == b and max(ks) == (b + delta) // 2
         )  # b = 1 forces k >= 1, the bound is reached
         print(
-            f"delta = {delta}, b = {b}: k takes the values {sorted(ks)}; bound floor((b + delta)/2) = {(b + delta) // 2}"
+            f"delta = {delta}, b = {b}: k takes the values {sorted(ks)};"
+            f" bound floor((b + delta)/2) = {(b + delta) // 2}"
         )
 
 # %% [markdown]
-# Why must $k$ be an integer? If $k$ were continuous, $2k$ could be any number in its range
+# Why must $k$ be an integer? The proof of {prf:ref}`prop-06-model` uses it at one place:
+# "no integer $k_{r,c}$ exists". If $k$ were continuous, $2k$ could be any number in its range
 # and the equation would say nothing about parity. A small experiment shows it: on the
 # 3 x 3 board with only the centre lit, we ask SCIP for the fewest presses, once with
 # integer and once with continuous $k$.
@@ -106,7 +149,7 @@ for delta in (3, 4, 5):
 
 # %%
 def parity_model(board, k_type):
-    """Source 000's model with k of the given SCIP type ('I' or 'C'); returns presses."""
+    """Source 000's model with k of SCIP type k_type ('I' or 'C'); returns presses."""
     board = np.asarray(board)
     m, n = board.shape
     model = Model()
@@ -199,8 +242,8 @@ lo.savefig(fig, "06-source-example")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-source-example.* Source 000's 5 x 5 board with its only 11-press solution (red
-# rings), which SCIP proves to be the minimum, and the dark board it leaves. The 5 x 5 board
+# *Figure 06-source-example.* Source 000's 5 x 5 board with its only 11-press solution
+# (ringed), which SCIP proves to be the minimum, and the dark board it leaves. The 5 x 5 board
 # has four solutions (two quiet patterns); the others need 13, 15 and 17 presses.
 
 # %% [markdown]
@@ -239,7 +282,8 @@ source_min = {
 }  # source 000
 
 print(
-    "size  seed  objective 0  minimum  proven  min_presses  source (0 / min)  presses of all solutions"
+    "size  seed  objective 0  minimum  proven  min_presses  source (0 / min)"
+    "  presses of all solutions"
 )
 table = []
 for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502))]:
@@ -260,7 +304,8 @@ for n, seeds in [(3, (300, 301, 302)), (4, (400, 401, 402)), (5, (500, 501, 502)
         assert int(zero.presses.sum()) in every
         table.append((seed, int(zero.presses.sum()), exact))
         print(
-            f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}  {str(best.proven_optimal):6s}"
+            f"{n}x{n}   {seed}  {int(zero.presses.sum()):11d}  {int(best.objective):7d}"
+            f"  {str(best.proven_optimal):6s}"
             f"  {exact:11d}  {source_zero[seed]:7d} / {source_min[seed]:<7d}  {every}"
         )
 print("minimum column = min_presses = source 000's column on all nine boards")
@@ -273,7 +318,7 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 # on it for all nine boards. That agreement is also what validates our reconstruction of the
 # boards: the source does not print them, and nine minima that match, most of them on boards
 # with several solutions of different sizes, would hardly survive a different order of the
-# random draws.
+# random draws (Appendix A tries three other readings of the recipe).
 #
 # The objective-0 column is not a fact about the board: every solution is "optimal"
 # for objective 0, and SCIP returns the first one it meets. On 3 x 3 there is only one
@@ -292,17 +337,30 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 # ## Why the fewest presses are hard
 #
 # Notebook 02 (section "Fewest presses as decoding") reads the quiet patterns as a binary
-# linear code and the solutions of a board as a coset $x_0 + Q$ of that code: the fewest
-# presses are a lightest vector of the coset, a *coset leader* in the language of coding
-# theory. Berlekamp, McEliece and van Tilborg proved in 1978 that the corresponding decision
-# problem for binary linear codes in general (given a 0/1 matrix $H$, a vector $s$ and a
-# number $w$: is there an $x$ with $Hx = s$ over GF(2) and at most $w$ ones?) is NP-complete.
-# So no method is known that finds lightest coset vectors quickly for every code. The theorem
-# is about all binary linear codes; the codes of Lights Out are a special family, and it does
-# not say that they are hard. What it explains is the shape of the two methods of this book.
+# linear code and the solutions of a board as a coset $\mathbf x_0 + \ker A$ of that code:
+# the fewest presses are a lightest vector of the coset, a *coset leader* in the language of
+# coding theory.
 #
-# * `min_presses` enumerates the coset: $2^d$ solutions. That is exponential only in $d$, and
-#   $d$ stays small on square boards; the largest value up to 30 x 30 is printed below.
+# ```{prf:theorem} Coset weights are NP-complete (Berlekamp, McEliece and van Tilborg 1978)
+# :label: thm-06-coset-weights
+#
+# Given a 0/1 matrix $H$, a 0/1 vector $\mathbf s$ and a number $w$, deciding whether some
+# $\mathbf x$ with $H\mathbf x = \mathbf s$ over GF(2) has at most $w$ ones is NP-complete.
+# ```
+#
+# ```{prf:proof}
+# Berlekamp, McEliece and van Tilborg reduce three-dimensional matching to this problem; the
+# book does not repeat the reduction (see the References).
+# ```
+#
+# So no method is known that finds lightest coset vectors quickly for every code.
+# {prf:ref}`thm-06-coset-weights` is about all binary linear codes; the codes of Lights Out
+# are a special family, and it does not say that they are hard. What it explains is the shape
+# of the two methods of this book.
+#
+# * `min_presses` searches the coset: $2^d$ solutions, $d = d(m,n)$ the nullity
+#   ({prf:ref}`def-nullity`). That is exponential only in $d$, and $d$ stays small on square
+#   boards; the largest value up to 30 x 30 is printed below.
 # * The integer program does not know the coset. It has $mn$ binary variables, its linear
 #   relaxation knows almost nothing about parity (the continuous-$k$ experiment above), and
 #   SCIP must close the gap by branching. Nothing in the model tells it that only $2^d$
@@ -312,53 +370,13 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 nullities = {n: lo.nullity(n, n) for n in range(1, 31)}
 worst = max(nullities, key=nullities.get)
 print(
-    f"largest number of quiet patterns for n <= 30: d = {nullities[worst]} at n = {worst},"
-    f" so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,} solutions to enumerate,"
+    f"largest number of quiet patterns for n <= 30: d = {nullities[worst]}"
+    f" at n = {worst}, so at most 2^{nullities[worst]} = {2 ** nullities[worst]:,}"
+    " solutions to enumerate,"
     f" against 2^{worst * worst} press patterns of that board"
 )
 
 # %% [markdown]
-# How much does the agreement of the nine minima say about the boards? Here are three other
-# readings of the source's recipe: the same draws taken column by column, buttons chosen by
-# `random() < 0.5` instead of `randint(0, 1)`, and lit cells drawn directly instead of
-# presses. For each, the number of the nine boards whose fewest presses equal the source's:
-
-
-# %%
-def other_reading(n, seed, how):
-    """A board for source 000's recipe read differently ('column', 'random' or 'lit')."""
-    rng = random.Random(seed)
-    if how == "lit":
-        return np.array(
-            [[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8
-        )
-    draw = (
-        (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
-    )
-    presses = np.array([[draw() for _ in range(n)] for _ in range(n)], dtype=np.uint8)
-    return lo.apply_presses(
-        np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses
-    )
-
-
-for how in ("column", "random", "lit"):
-    agree = 0
-    for seed, minimum in source_min.items():
-        try:
-            agree += (
-                int(lo.min_presses(other_reading(seed // 100, seed, how)).sum())
-                == minimum
-            )
-        except lo.NotSolvableError:
-            pass  # drawing lit cells directly can give an unsolvable board
-    print(f"{how:6s}: {agree} of 9 minima agree with the source")
-
-# %% [markdown]
-# Drawing column by column gives the transposed board, which has the same fewest presses, so
-# the minima cannot tell these two readings apart; the other two fail on most boards. The
-# row-by-row reading used here is therefore consistent with all nine minima, and any reading
-# that is not (up to transposing) would almost surely have been caught.
-#
 # ## Costs and forbidden buttons
 #
 # An integer program takes side conditions without new theory. A cost $w_{r,c} \ge 0$ per
@@ -373,7 +391,8 @@ for how in ("column", "random", "lit"):
 # below. Two costs near $10^{11}$ that differ by 20 differ by $2 \cdot 10^{-10}$ relatively:
 # SCIP cannot tell them apart and may call either one optimal. `scip_solve` therefore works
 # with exact numbers: it reads each weight exactly (a float as the shortest decimal that
-# rounds to it, so 0.1 is $1/10$), scales all weights to the smallest whole numbers with the
+# rounds to it at its own precision, so 0.1 is $1/10$ in float16, float32 and float64
+# alike), scales all weights to the smallest whole numbers with the
 # same ratios, and refuses them when a press pattern could cost more than $10^5$ of those
 # units. Then two different costs differ by at least $10^{-5}$ relatively, ten times the
 # largest of SCIP's tolerances. Equal weights, however large, become 1.
@@ -404,7 +423,8 @@ fewest402.sort(
     key=lambda x: tuple(x.ravel())
 )  # lexicographic order of the row-major patterns
 print(
-    f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses; their row costs:",
+    f"{len(fewest402)} solutions with {int(fewest402[0].sum())} presses;"
+    " their row costs:",
     [int((rows_cost * x).sum()) for x in fewest402],
 )
 for x in fewest402:
@@ -414,15 +434,54 @@ plain = lo.scip_solve(board402)
 assert plain.proven_optimal and plain.objective == 5
 assert any(np.array_equal(plain.presses, x) for x in fewest402)
 print(
-    "SCIP's fewest-presses answer is one of these three; which one depends on its search"
+    "SCIP's fewest-presses answer is one of these three;"
+    " which one depends on its search"
 )
 
 # %% [markdown]
 # So "the" fewest presses of board 402 do not exist: three solutions have 5 presses, with row
 # costs 10, 15 and 13. When one representative is needed, this book takes the *canonical*
-# one: the first in lexicographic order of the row-major patterns (the first one printed
-# above). SCIP returns one of the three, but which one is an accident of its search.
+# one, and `min_presses` returns it: the lightest pattern whose row-major 0/1 tuple comes
+# first in lexicographic order (the first one printed above), the rule that
+# `solve(board, colours=N)` follows too. SCIP returns one of the three, but which one is an
+# accident of its search.
 #
+# The check below shows the canonical pattern on a 5 x 5 board where all four solutions tie
+# (`random_solvable_board(5, 5, 9)`): every minimum is found by enumerating the coset
+# $\mathbf x_0 + \ker A$ over the quiet patterns, independently of `min_presses`, and the
+# pattern `min_presses` returns is the first of them; then the same on board 402 and on a
+# hundred random 5 x 5 boards.
+
+
+# %%
+def all_minima(board):
+    """Every lightest solution, sorted lexicographically, by enumerating x0 + ker A."""
+    x0 = lo.solve(board)
+    quiet = lo.quiet_patterns(*board.shape)
+    coset = [
+        (x0 + sum((c * q for c, q in zip(coefs, quiet)), np.zeros_like(x0))) % 2
+        for coefs in itertools.product((0, 1), repeat=len(quiet))
+    ]
+    least = min(int(x.sum()) for x in coset)
+    return sorted({tuple(x.ravel()) for x in coset if x.sum() == least})
+
+
+board5 = lo.random_solvable_board(5, 5, 9)
+minima5 = all_minima(board5)
+shown5 = lo.min_presses(board5)
+print(f"{len(minima5)} lightest solutions of {int(shown5.sum())} presses; min_presses:")
+print(lo.format_board(shown5))
+print("is the lexicographically smallest:", tuple(shown5.ravel()) == minima5[0])
+assert tuple(shown5.ravel()) == minima5[0]
+assert np.array_equal(lo.min_presses(board402), fewest402[0])
+canonical = [
+    tuple(lo.min_presses(b).ravel()) == all_minima(b)[0]
+    for b in (lo.random_solvable_board(5, 5, 1000 + seed) for seed in range(100))
+]
+print(f"canonical on {sum(canonical)} of {len(canonical)} random 5 x 5 boards")
+assert all(canonical)
+
+# %% [markdown]
 # With the row costs the answer is unique, so SCIP's answer is forced:
 
 # %%
@@ -486,25 +545,9 @@ assert blocked.status == "infeasible" and blocked.presses is None
 # and it presses the forbidden button. For the board alone, without forbidden buttons,
 # `solve` decides solvability exactly. The unit tests in `tests/test_06_scip.py` compare
 # `scip_solve` with brute force over every press pattern of small boards, with and without
-# costs and forbidden buttons.
-#
-# Bad input is refused before SCIP runs, with what is wrong named:
-
-# %%
-near_1e11 = np.full((3, 3), 1e11)
-near_1e11[0, :] += 20
-for kwargs in [
-    {"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]},
-    {"weights": near_1e11},
-    {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]},
-    {"forbidden": [(3, 1)]},
-    {"time_limit": 0},
-    {"time_limit": 1e21},
-]:
-    try:
-        lo.scip_solve(board3, **kwargs)
-    except ValueError as error:
-        print(f"{list(kwargs)[0]}: {error}\n")
+# costs and forbidden buttons. Bad input (a negative or complex weight, weights SCIP cannot
+# tell apart, a cell off the board, a time limit that is not positive) is refused before SCIP
+# runs, with what is wrong named; Appendix B at the end of the chapter shows the messages.
 
 # %% [markdown]
 # ## N colours
@@ -512,12 +555,25 @@ for kwargs in [
 # With $N$ colours a press adds 1 mod $N$ to its cell and the four neighbours (notebook 05),
 # and a button may usefully be pressed up to $N - 1$ times. The model changes in two places:
 # $x_{r,c}$ becomes an integer in $0, \dots, N-1$, and "is a multiple of $N$" replaces "is
-# even",
+# even".
 #
-# $$ b_{r,c} + \sum_{(i,j) \in N(r,c)} x_{i,j} = N k_{r,c}, \qquad
-#    0 \le k_{r,c} \le \left\lfloor \frac{b_{r,c} + (N-1)\,\delta_{r,c}}{N} \right\rfloor . $$
+# ```{prf:definition} The integer program for N colours
+# :label: def-06-model-colours
 #
-# The objective $\sum w_{r,c} x_{r,c}$ now counts a button pressed $k$ times $k$ times.
+# For a board $\mathbf b$ with entries in $0, \dots, N-1$ and weights $w_{r,c} \ge 0$:
+# integers $x_{r,c} \in \{0, \dots, N-1\}$ and $k_{r,c}$, one equation per cell,
+#
+# $$ b_{r,c} + \sum_{(i,j) \in \mathcal N(r,c)} x_{i,j} = N k_{r,c}, \qquad
+#    0 \le k_{r,c} \le \left\lfloor \frac{b_{r,c} + (N-1)\,\delta_{r,c}}{N} \right\rfloor ,
+# $$
+#
+# and the objective $\sum w_{r,c} x_{r,c}$, minimised: a button pressed $x_{r,c}$ times costs
+# $x_{r,c}$ times its weight. Forbidden buttons get $x_{r,c} = 0$.
+# ```
+#
+# The proof of {prf:ref}`prop-06-model` carries over word for word with $N$ in place of 2:
+# the feasible $\mathbf x$ are exactly the solutions of the board over
+# $\mathbb Z/N\mathbb Z$ with entries $0, \dots, N-1$, each with one $\mathbf k$.
 # `scip_solve(board, colours=N)` builds this model. Notebook 05's `solve(board, colours=N)`
 # returns one solution, not the lightest. Take the 4 x 4 board of seed 1 with 3 colours: it
 # has `solution_count(4, 4, 3)` = 9 solutions. Because 3 is prime, they are one solution plus
@@ -556,7 +612,8 @@ by_scip = lo.scip_solve(board_c3, colours=3)
 assert by_scip.proven_optimal and by_scip.objective == fewest3[0].sum()
 assert any(np.array_equal(by_scip.presses.ravel(), x) for x in fewest3)
 print(
-    f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses, one of the fewest"
+    f"scip_solve(colours=3): {by_scip.status}, {int(by_scip.objective)} presses,"
+    " one of the fewest"
 )
 
 # %% [markdown]
@@ -578,7 +635,11 @@ print(
 #   $n = 3, \dots, 25$, except 19 x 19 and 23 x 23, left out to keep the benchmark within a few
 #   minutes (they have 16 and 14 quiet patterns, more than any board the model is run on);
 # * `reduced`: the reduced search of the next section, for $n = 3, \dots, 30$;
-# * `min_presses`: the enumeration of notebook 02, for $n = 3, \dots, 30$.
+# * `min_presses` of notebook 02, for $n = 3, \dots, 30$. It is not a plain enumeration but
+#   a tuned search of the $2^d$ solutions: up to 400 cells it walks them in Gray-code order,
+#   one XOR of bit-packed rows per step, with precomputed XOR tables for the first few quiet
+#   patterns; above 400 cells it gets all $2^d$ weights at once from one Walsh–Hadamard
+#   transform.
 #
 # SCIP's times are those of `optimize()` alone, as in the source: building the model is
 # timed separately and left out. `min_presses` is timed after one untimed call on the same
@@ -615,8 +676,8 @@ print(
     "runs",
 )
 
-# every pattern in the file was checked by the benchmark; here: nothing below the true minimum,
-# a proof only where the minimum was reached, and one limit for every SCIP run
+# every pattern in the file was checked by the benchmark; here: nothing below the
+# true minimum, a proof only where the minimum was reached, one limit for every SCIP run
 for row in bench:
     assert row["presses"] is None or row["presses"] >= row["min_presses"]
     assert not row["proven_optimal"] or row["presses"] == row["min_presses"]
@@ -625,7 +686,8 @@ assert len(limits) == 1
 LIMIT = limits.pop()
 print(
     f"every SCIP run had the same limit: {LIMIT:g} s; building a model took at most "
-    f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s (not included below)"
+    f"{max(r['build_seconds'] for r in bench if r['build_seconds'] is not None):.2f} s"
+    " (not included below)"
 )
 
 
@@ -638,50 +700,17 @@ def all_rows(method):
 
 
 # %%
-fig, axes = plt.subplots(1, 2, sharey=True)
-for ax, method, title in [
-    (axes[0], "feasibility", "objective 0 (a solution)"),
-    (axes[1], "minimum", "minimise presses (and prove it)"),
-]:
-    rows = all_rows(method)
-    done = [r for r in rows if r["status"] == "optimal"]
-    stopped = [r for r in rows if r["status"] != "optimal"]
-    ax.scatter(
-        [r["cells"] for r in done],
-        [r["seconds"] for r in done],
-        s=28,
-        color="C0",
-        label="finished (each repeat a dot)",
-    )
-    ax.scatter(
-        [r["cells"] for r in stopped],
-        [r["seconds"] for r in stopped],
-        s=70,
-        marker="x",
-        linewidths=2,
-        color="C3",
-        label=f"stopped at the {LIMIT:g} s limit",
-    )
-    ax.axhline(LIMIT, color="0.6", linestyle="--", linewidth=1)
-    ax.axhline(5, color="0.6", linestyle=":", linewidth=1)
-    ax.set_yscale("log")
-    ax.set_xlabel("cells (n x n)")
-    ax.set_title(title)
-axes[0].set_ylabel("time in optimize() (s)")
-handles, labels = axes[1].get_legend_handles_labels()
-fig.legend(handles, labels, loc="upper center", ncol=2, bbox_to_anchor=(0.5, 0.0))
+fig = lo.plots.ch06.scip_timing(all_rows("feasibility"), all_rows("minimum"), LIMIT)
 lo.savefig(fig, "06-scip-timing")
 plt.show()
-print(
-    f"fastest run {min(r['seconds'] for m in ('feasibility', 'minimum') for r in all_rows(m)):.4f} s"
-    " (every time is drawn as measured)"
-)
+fastest = min(r["seconds"] for m in ("feasibility", "minimum") for r in all_rows(m))
+print(f"fastest run {fastest:.4f} s (every time is drawn as measured)")
 
 # %% [markdown]
 # *Figure 06-scip-timing.* Source 000's model in SCIP on one $n \times n$ board per size,
 # $n = 3, \dots, 25$ (without 19 and 23), every run limited to 60 s (dashed); source 000's own
 # cut-off of 5 s is dotted. Left: objective 0, right: minimising the presses. Every run is a
-# dot: runs under 10 s were repeated three times and their dots mostly overlap; orange crosses
+# dot: runs under 10 s were repeated three times and their dots mostly overlap; crosses
 # were stopped by the limit. Times are those of `optimize()` only, from
 # `data/06_scip.csv`; the machine is printed above.
 
@@ -700,7 +729,8 @@ for n in sorted(minimum):
     verdict = (
         f"{median_time(rows):8.3f} s ({len(rows)})"
         if all(r["proven_optimal"] for r in rows)
-        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses, true minimum {rows[0]['min_presses']}"
+        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses,"
+        f" true minimum {rows[0]['min_presses']}"
     )
     print(f"{n:2d}  {nullity_of[n]:2d}   {verdict}")
 
@@ -712,7 +742,8 @@ print(
 with_d = sorted(n for n in minimum if nullity_of[n] > 0)
 proven = [n for n in with_d if all(r["proven_optimal"] for r in minimum[n])]
 print(
-    f"with quiet patterns: proven for n = {proven}; stopped for n = {[n for n in with_d if n not in proven]}"
+    f"with quiet patterns: proven for n = {proven};"
+    f" stopped for n = {[n for n in with_d if n not in proven]}"
 )
 by_d = defaultdict(list)
 for n in with_d:
@@ -729,17 +760,32 @@ for d, sizes in sorted(by_d.items()):
             for n in sizes
         ]
         print(f"d = {d}: " + ", ".join(steps))
+
+
+def time_or_limit(n):
+    return median_time(minimum[n]) if n in proven else math.inf
+
+
+larger_slower = all(
+    time_or_limit(a) < time_or_limit(b)
+    for sizes in by_d.values()
+    for a, b in itertools.pairwise(sizes)
+)
+print("at equal d, the larger board took longer in every group:", larger_slower)
+assert larger_slower
 cut5 = [
     n
     for n in with_d
     if all(r["proven_optimal"] and r["seconds"] <= 5 for r in minimum[n])
 ]
 print(
-    f"with a 5 s cut-off the same runs would prove only n = {cut5} among the boards with quiet patterns"
+    f"with a 5 s cut-off the same runs would prove only n = {cut5}"
+    " among the boards with quiet patterns"
 )
 feas = runs["feasibility"]
 print(
-    f"objective 0: every run finished: {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
+    "objective 0: every run finished:"
+    f" {all(r['status'] == 'optimal' for n in feas for r in feas[n])};"
     f" median {median_time(feas[min(feas)]):.4f} s at {min(feas)}x{min(feas)},"
     f" {median_time(feas[max(feas)]):.4f} s at {max(feas)}x{max(feas)}"
 )
@@ -747,20 +793,23 @@ print(
 # %% [markdown]
 # Read with the same limit for every board, the study says two things. Boards without quiet
 # patterns have a single solution, and SCIP finds and proves it quickly at every size in the
-# file. With quiet patterns, the time to a proof depends on the size as well as on $d$: at
-# equal $d$ the lines "d = ..." above compare boards of different sizes. A 5 s cut-off, as in
-# the source, hides this: it makes every board with quiet patterns beyond the smallest look
-# unprovable and the split look like one by $d$ alone (the last lines above say which sizes it
-# would keep). Where SCIP is stopped, its best pattern can be far above the minimum that
-# `min_presses` finds by enumeration. Source 000's observation that the objective-0 runs grow
-# with the size can be read off the left panel; the source's figure itself is not part of the
-# text we follow, and it does not give its boards beyond 5 x 5, so we cannot compare board by
-# board.
+# file. With quiet patterns, the time to a proof is not a function of $d$ alone: the lines
+# "d = ..." above compare boards of equal $d$ and different sizes, and on them the larger
+# board took longer. That is one board per size, so it does not separate the size from the
+# particular board drawn; it only shows that $d$ does not decide the time by itself. A 5 s
+# cut-off, as in the source, hides this: it makes every board with quiet patterns beyond the
+# smallest look unprovable and the split look like one by $d$ alone (the last lines above
+# say which sizes it would keep). Where SCIP is stopped, its best pattern can be far above
+# the minimum that `min_presses` finds. Source 000's observation that the objective-0 runs
+# grow with the size can be read off the left panel; the source's figure itself is not part
+# of the text we follow, and it does not give its boards beyond 5 x 5, so we cannot compare
+# board by board.
 #
 # ## A reduced search on the quiet patterns
 #
-# Notebook 02 describes every solution at once: $x = x_0 + \sum_j y_j q_j$ over GF(2), with
-# one solution $x_0$ (`solve`), the $d$ quiet patterns $q_j$ (`quiet_patterns`) and
+# Notebook 02 describes every solution at once:
+# $\mathbf x = \mathbf x_0 + \sum_j y_j \mathbf q_j$ over GF(2), with one solution
+# $\mathbf x_0$ (`solve`), the $d$ quiet patterns $\mathbf q_j$ (`quiet_patterns`) and
 # $y \in \{0,1\}^d$. So the real unknowns are the $d$ bits $y_j$, not the $mn$ buttons.
 # Button $i$ is pressed when $x_{0,i} + \sum_{j \in S_i} y_j$ is odd, where $S_i$ is the set
 # of quiet patterns that press button $i$. Buttons with the same $S$ behave alike, so we
@@ -769,8 +818,8 @@ print(
 #
 # $$ \sum_S \big( a_S\, z_S + c_S\,(1 - z_S) \big), $$
 #
-# where $a_S$ counts the buttons of the group with $x_0 = 0$ (pressed when $z_S = 1$) and
-# $c_S$ those with $x_0 = 1$ (pressed when $z_S = 0$); buttons with $S = \emptyset$ are
+# where $a_S$ counts the buttons $i$ of the group with $x_{0,i} = 0$ (pressed when $z_S = 1$) and
+# $c_S$ those with $x_{0,i} = 1$ (pressed when $z_S = 0$); buttons with $S = \emptyset$ are
 # fixed. The model has $d$ free bits instead of $mn$, and SCIP's XOR propagation fixes every
 # $z_S$ as soon as the $y_j$ in $S$ are fixed. The linear relaxation of a parity constraint
 # is of no use here (any fractional $y$ lets $z_S$ take its cheaper value), so SCIP runs with
@@ -791,10 +840,12 @@ full9 = lo.scip_solve(board9, time_limit=5)
 reduced9 = lo.scip_solve_reduced(board9, time_limit=5)
 exact9 = int(lo.min_presses(board9).sum())
 print(
-    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses, {full9.seconds:.2f} s"
+    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses,"
+    f" {full9.seconds:.2f} s"
 )
 print(
-    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses, {reduced9.seconds:.3f} s"
+    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses,"
+    f" {reduced9.seconds:.3f} s"
 )
 print(f"min_presses:        {exact9} presses")
 assert full9.presses.sum() >= exact9 and (
@@ -825,7 +876,8 @@ for n, seed in [
     assert r.proven_optimal and r.objective == lo.min_presses(board).sum()
     assert not lo.apply_presses(board, r.presses).any()
     print(
-        f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status}, {int(r.objective)} presses = min_presses"
+        f"{n:2d} x {n:<2d} (d = {d:2d}, seed {seed}): {r.status},"
+        f" {int(r.objective)} presses = min_presses"
     )
 
 # %% [markdown]
@@ -836,68 +888,17 @@ for n, seed in [
 
 # %%
 sizes_d = [n for n in sorted(runs["reduced"]) if nullity_of[n] > 0]
-fig, ax = plt.subplots()
-for method, colour, shift, label in [
-    ("minimum", "C1", -0.22, "source 000's model"),
-    ("reduced", "C0", 0.0, "reduced search"),
-    ("min_presses", "C2", 0.22, "min_presses (enumeration)"),
-]:
-    for i, n in enumerate(sizes_d):
-        for r in runs[method].get(n, []):
-            stopped = not r["proven_optimal"]
-            ax.scatter(
-                i + shift,
-                r["seconds"],
-                color=colour,
-                s=70 if stopped else 26,
-                marker="x" if stopped else "o",
-                linewidths=2 if stopped else None,
-                label=label if (i, r["repeat"]) == (0, 0) else None,
-            )
-for i, n in enumerate(sizes_d):
-    if n not in runs["minimum"]:
-        ax.annotate(
-            "not run",
-            (i - 0.22, LIMIT),
-            rotation=90,
-            fontsize=8,
-            color="C1",
-            ha="center",
-            va="top",
-            xytext=(0, -6),
-            textcoords="offset points",
-        )
-ax.axhline(
-    LIMIT,
-    color="0.6",
-    linestyle="--",
-    linewidth=1,
-    label=f"limit {LIMIT:g} s for both SCIP models",
-)
-ax.scatter(
-    [], [], color="0.4", marker="x", s=70, linewidths=2, label="stopped without proof"
-)
-ax.set_xticks(
-    range(len(sizes_d)), [f"{n}x{n}\nd={nullity_of[n]}" for n in sizes_d], fontsize=9
-)
-ax.set_yscale("log")
-ax.set_ylabel("time to a proven minimum (s)")
-fig.legend(
-    *ax.get_legend_handles_labels(),
-    loc="upper center",
-    ncol=3,
-    bbox_to_anchor=(0.5, 0.02),
-    fontsize=10,
-)
+fig = lo.plots.ch06.reduced_search(runs, nullity_of, sizes_d, LIMIT)
 lo.savefig(fig, "06-reduced-search")
 plt.show()
 
 # %% [markdown]
 # *Figure 06-reduced-search.* Time to a proven minimum on the boards with quiet patterns, with
 # one 60 s limit for both SCIP models. One board per size, $d$ quiet patterns (under each
-# board), every SCIP run limited to 60 s (dashed); red: source 000's model (not run on
-# 19 x 19 and 23 x 23, nor beyond 25 x 25), blue: the reduced search on the quiet-pattern
-# coordinates, green: the enumeration of `min_presses`. Runs under 10 s were
+# board), every SCIP run limited to 60 s (dashed); left of each board source 000's model
+# (not run on 19 x 19 and 23 x 23, nor beyond 25 x 25), in the middle the reduced search on
+# the quiet-pattern coordinates, right the tuned search of `min_presses` (colours as in the
+# legend). Runs under 10 s were
 # repeated three times (overlapping dots); a cross marks a run stopped by the limit. SCIP
 # times are those of `optimize()` only. From `data/06_scip.csv`.
 
@@ -914,13 +915,15 @@ for n in sizes_d:
         return f"stopped, {rows[0]['presses'] - rows[0]['min_presses']} above min"
 
     print(
-        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}  {show(red[n]):22s}  {show(gf2[n])}"
+        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}"
+        f"  {show(red[n]):22s}  {show(gf2[n])}"
     )
 
 red_ok = [n for n in sizes_d if all(r["proven_optimal"] for r in red[n])]
 red_stopped = [n for n in sizes_d if n not in red_ok]
 print(
-    f"\nreduced search: proven for n = {red_ok} (largest d = {max(nullity_of[n] for n in red_ok)});"
+    f"\nreduced search: proven for n = {red_ok}"
+    f" (largest d = {max(nullity_of[n] for n in red_ok)});"
     f" stopped for n = {red_stopped} (d = {[nullity_of[n] for n in red_stopped]})"
 )
 both = [
@@ -931,7 +934,8 @@ print(
     all(all(r["proven_optimal"] for r in red[n]) for n in both),
 )
 print(
-    f"slowest min_presses median up to 30 x 30: {max(median_time(gf2[n]) for n in gf2):.4f} s"
+    "slowest min_presses median up to 30 x 30:"
+    f" {max(median_time(gf2[n]) for n in gf2):.4f} s"
 )
 
 # %% [markdown]
@@ -940,24 +944,26 @@ print(
 # proves what the source's model proves and more (the lines above say which), but it is still
 # a search over up to $2^d$ choices with a weak bound: it counts only the groups already
 # decided, so for the largest $d$ here it visits a good part of all choices and may be
-# stopped, and its best pattern may then still be far from the minimum. The plain enumeration
-# of notebook 02 checks all $2^d$ solutions of every board here in a fraction of a second. For
+# stopped, and its best pattern may then still be far from the minimum. `min_presses` of
+# notebook 02, a search tuned for exactly this problem (Gray-code order with XOR tables on
+# bit-packed rows; a Walsh–Hadamard transform above 400 cells), checks all $2^d$ solutions of
+# every board here in a fraction of a second. For
 # the fewest presses, the algebra is the better tool; the integer program's strength is that
 # costs, forbidden buttons, more colours and further side conditions are one line each, with
 # no new algorithm to write.
 #
 # Why not give SCIP a stronger linear relaxation instead? The strongest one can write cell by
 # cell is the convex hull of each parity constraint (the parity polytope): for every cell and
-# every set $T \subseteq N(r,c)$ whose size has the wrong parity,
-# $\sum_{T} x - \sum_{N(r,c) \setminus T} x \le |T| - 1$ (each such inequality cuts off
-# exactly the one 0/1 point that presses $T$ and nothing else of $N(r,c)$). We check that these
-# inequalities allow exactly the right 0/1 points, then compute the bound their linear
-# program gives on four boards.
+# every set $T \subseteq \mathcal N(r,c)$ whose size has the wrong parity,
+# $\sum_{T} x - \sum_{\mathcal N(r,c) \setminus T} x \le |T| - 1$ (each such inequality
+# cuts off exactly the one 0/1 point that presses $T$ and nothing else of $\mathcal N(r,c)$).
+# We check that these inequalities allow exactly the right 0/1 points (exercise 6 asks for
+# the proof), then compute the bound their linear program gives on four boards.
 
 
 # %%
 def parity_hull_rows(cells, lit):
-    """Odd-set inequalities (T, rest) of the parity constraint lit + sum over cells = even."""
+    """Odd-set inequalities (T, rest) of the parity constraint lit + sum = even."""
     return [
         (T, [p for p in cells if p not in T])
         for size in range(len(cells) + 1)
@@ -979,7 +985,7 @@ print("the odd-set inequalities allow exactly the 0/1 points of the right parity
 
 
 def parity_hull_bound(board):
-    """Minimum of the presses over the linear relaxation made of every cell's parity polytope."""
+    """Fewest presses over the relaxation made of every cell's parity polytope."""
     m, n = board.shape
     model = Model()
     model.hideOutput()
@@ -1008,7 +1014,8 @@ for n, seed in [(5, 500), (9, 900), (16, 1600), (19, 1900)]:
     bound, fewest = parity_hull_bound(board), int(lo.min_presses(board).sum())
     ratios.append(bound / fewest)
     print(
-        f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}   {bound / fewest:5.2f}"
+        f"{n:2d} x {n:<2d} seed {seed:4d}  {bound:8.1f}   {fewest:12d}"
+        f"   {bound / fewest:5.2f}"
     )
 assert max(ratios) < 0.6
 
@@ -1023,48 +1030,60 @@ assert max(ratios) < 0.6
 # %% [markdown]
 # ## Summary
 #
-# * Parity becomes linear with one integer per cell: $b + \sum_{N(r,c)} x = 2k$, with
-#   $0 \le k \le \lfloor (b + \delta)/2 \rfloor$ (bounds attained); with continuous $k$ the
-#   model forgets parity and "solves" a lit board by pressing nothing. With $N$ colours the
-#   same idea reads $b + \sum x = Nk$, with presses $x \in \{0, \dots, N-1\}$.
-# * `scip_solve` reproduces source 000: its 5 x 5 example needs 11 presses (proven; the
-#   11-press solution is unique and equals the source's), and the minimum column of its
-#   nine-board table equals `min_presses`, which also confirms how the boards were drawn.
-#   The objective-0 column is whichever solution SCIP meets first; only the minimum column is
-#   a fact about the boards.
-# * A board may have several solutions with the fewest presses (board 402 has three), so a
-#   solver's answer is one of them, not "the" optimum; this book shows all of them or the
-#   canonical one, the first in lexicographic order.
-# * Costs, forbidden buttons and more colours fit into the same model. Costs must be exact:
-#   SCIP compares numbers with relative tolerances, so `scip_solve` scales weights to whole
-#   units and refuses those it could not tell apart. SCIP's "infeasible" is a floating-point
-#   verdict, confirmed here by an exact argument.
-# * Fewest presses are a minimum-weight coset problem, NP-hard for binary linear codes in
-#   general (Berlekamp, McEliece and van Tilborg). Enumerating the $2^d$ solutions is
-#   exponential only in the small number $d$, while the integer program searches $mn$
-#   variables with a relaxation that knows little about parity.
-# * With one generous time limit for every run, source 000's model proves boards without
-#   quiet patterns at once, and boards with quiet patterns in a time that grows with the size
-#   at equal $d$, until it reaches the limit; a 5 s cut-off hides this. The reduced search on
-#   the quiet-pattern coordinates proves more boards, but the enumeration of notebook 02 is
-#   far faster. On the four boards tried, even each cell's parity polytope bounds the minimum
-#   by little more than half of its value.
-#
+# * **The model.** Parity becomes linear with one integer per cell:
+#   $b_{r,c} + \sum_{\mathcal N(r,c)} x_{i,j} = 2k_{r,c}$ with
+#   $0 \le k_{r,c} \le \lfloor (b_{r,c} + \delta_{r,c})/2 \rfloor$ ({prf:ref}`def-06-model`);
+#   its feasible press patterns are exactly the solutions of the board and the bounds are
+#   attained ({prf:ref}`prop-06-model`). The integrality of $k$ carries the parity: with
+#   continuous $k$ the model "solves" a lit board by pressing nothing. With $N$ colours,
+#   $2$ becomes $N$ and $x_{r,c} \in \{0, \dots, N-1\}$ ({prf:ref}`def-06-model-colours`).
+# * **Source 000 reproduced.** Its 5 x 5 example needs 11 presses, proven; the 11-press
+#   solution is the only one (the others need 13, 15 and 17) and equals the source's. The
+#   minima of its nine-board table, 5, 4, 6 / 4, 5, 5 / 12, 10, 7 for seeds 300-302, 400-402,
+#   500-502, are those of `random_solvable_board`, drawing presses row by row. The
+#   objective-0 column is whichever solution SCIP meets first, not a fact about the board.
+# * **Ties.** A board may have several lightest solutions (board 402 has three of 5 presses;
+#   the 5 x 5 board of seed 9 four of 11); the book's representative is the canonical one,
+#   lexicographically first in row-major order, which `min_presses` returns.
+# * **Costs and forbidden buttons** are one line each. Costs must be exact: SCIP compares
+#   numbers with relative tolerances up to $10^{-6}$, so `scip_solve` scales the weights to
+#   whole units and refuses them when a pattern could cost more than $10^5$ units. SCIP's
+#   "infeasible" is a floating-point verdict; here it is confirmed by an exact argument.
+# * **Why it is hard.** Fewest presses are a lightest vector of the coset
+#   $\mathbf x_0 + \ker A$, and the general problem is NP-complete
+#   ({prf:ref}`thm-06-coset-weights`). Searching the $2^d$ solutions is exponential only in
+#   $d$, which is at most 20 for square boards up to 30 x 30.
+# * **Timing, with one 60 s limit for every run** and one board per size: source 000's model
+#   proves boards without quiet patterns in well under a second up to 25 x 25; with quiet
+#   patterns its time is not a function of $d$ alone (at equal $d$ the larger board took
+#   longer), and a 5 s cut-off hides this. The reduced search on the $d$ coordinates proves
+#   every board up to $d = 16$ here, but `min_presses`, a tuned search (Gray code and XOR
+#   tables; a Walsh–Hadamard transform above 400 cells), needs at most a few hundredths of a
+#   second on all of them. Even each cell's parity polytope bounds the minimum by at most 0.6
+#   of its value on the four boards tried.
+
+# %% [markdown]
 # ## Exercises
+
+# %% [markdown]
+# ````{exercise} Corners forbidden (easy)
+# :label: ex-06-1
 #
-# **Exercise 1.** Forbid the four corner buttons of the 5 x 5 board. How many boards can
-# still be switched off? Find a board that can be switched off, but not without a corner
-# button, and let `scip_solve` confirm it.
+# Forbid the four corner buttons of the 5 x 5 board. How many boards can still be switched
+# off? Find a board that can be switched off, but not without a corner button, and let
+# `scip_solve` confirm it.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # With the corners forbidden, the boards you can switch off are the sums of the 21 remaining
 # columns of $A$ over GF(2): there are $2^r$ of them, $r$ the rank of those columns. For the
 # second part, press a single corner on the dark board and look at its four solutions.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-06-1
+# :class: dropdown
 #
 # The 21 columns have rank 20, so $2^{20}$ boards remain solvable, against $2^{23}$ with
 # every button. The board made by pressing the top-left corner has four solutions
@@ -1085,20 +1104,25 @@ assert max(ratios) < 0.6
 # assert lo.scip_solve(board, forbidden=cells).status == "infeasible"
 # print("2^20 boards stay solvable; pressing one corner gives a board that needs a corner")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Each tie made the unique optimum (easy)
+# :label: ex-06-2
 #
-# </details>
+# Board 402 has three solutions with 5 presses. Find whole-number weights that make each of
+# them, in turn, the only cheapest solution, and check with `scip_solve`.
 #
-# **Exercise 2.** Board 402 has three solutions with 5 presses. Find whole-number weights that
-# make each of them, in turn, the only cheapest solution, and check with `scip_solve`.
-#
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # Make the buttons of the chosen solution cheaper than all others. Any other solution presses
 # at least one of the other buttons or has more presses.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-06-2
+# :class: dropdown
 #
 # Give the buttons of the chosen solution weight 1 and every other button weight 2. The chosen
 # solution costs 5. Another 5-press solution differs from it, so it presses some button of
@@ -1115,90 +1139,108 @@ assert max(ratios) < 0.6
 #     assert np.array_equal(result.presses, target)
 # print("each 5-press solution is the unique cheapest under its own weights")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Huge weights made small (medium)
+# :label: ex-06-3
 #
-# </details>
+# `scip_solve` refuses weights $10^{11}$ with $10^{11} + 20$ on the top row. What is the
+# cheapest solution of board 402 under these weights? Compute it with exact integers by
+# enumeration, then find small whole-number weights that give the same optimum and that SCIP
+# accepts.
 #
-# **Exercise 3.** `scip_solve` refuses weights $10^{11}$ with $10^{11} + 20$ on the top row.
-# What is the cheapest solution of board 402 under these weights? Compute it with exact
-# integers by enumeration, then find small whole-number weights that give the same optimum
-# and that SCIP accepts.
-#
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # The huge common part dominates: first as few presses as possible, then as few top-row
 # presses as possible. Weights 5 and 6 have the same effect, since at most four top-row
 # presses cannot outweigh one press more.
-#
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# ```python
-# board = lo.random_solvable_board(4, 4, 402)
-# big = [[10 ** 11 + (20 if r == 0 else 0) for c in range(4)] for r in range(4)]
-# exact = min(lo.solutions(board), key=lambda x: sum(big[r][c] * int(x[r, c]) for r in range(4) for c in range(4)))
-# small = np.where(np.arange(4)[:, None] == 0, 6, 5) * np.ones((4, 4), dtype=int)
-# result = lo.scip_solve(board, weights=small)
-# assert result.proven_optimal and np.array_equal(result.presses, exact)
-# print("cheapest under the huge weights:", int(exact.sum()), "presses,", int(exact[0].sum()), "on the top row")
 # ```
+# ````
+#
+# ````{solution} ex-06-3
+# :class: dropdown
 #
 # The cost with the huge weights is $10^{11}p + 20t$ for $p$ presses, $t$ of them on the top
 # row, and with the small ones $5p + t$; since $t \le 4 < 5$, both order the solutions first
 # by $p$ and then by $t$, so they have the same cheapest solutions. If several solutions tied
-# on both, `exact` and SCIP could pick different ones; here the assertion shows they do not.
+# on both, `exact` and SCIP could pick different ones; the assertion shows they do not.
 #
-# </details>
+# ```python
+# board = lo.random_solvable_board(4, 4, 402)
+# big = np.array([[10**11 + (20 if r == 0 else 0)] * 4 for r in range(4)], dtype=object)
+# exact = min(lo.solutions(board), key=lambda x: int((big * x.astype(object)).sum()))
+# small = np.where(np.arange(4)[:, None] == 0, 6, 5) * np.ones((4, 4), dtype=int)
+# result = lo.scip_solve(board, weights=small)
+# assert result.proven_optimal and np.array_equal(result.presses, exact)
+# print(f"cheapest: {int(exact.sum())} presses, {int(exact[0].sum())} on the top row")
+# ```
+# ````
+
+# %% [markdown]
+# ````{exercise} The 27 solutions with 3 colours (medium)
+# :label: ex-06-4
 #
-# **Exercise 4.** The 5 x 5 board with 3 colours has 27 solutions for every solvable board
-# (source 003, notebook 05). List all 27 for `random_solvable_board(5, 5, 0, colours=3)`
-# with the kernel of $A$ over GF(3), find the fewest presses (a double press counts twice),
-# and compare with `scip_solve(board, colours=3)`.
+# The 5 x 5 board with 3 colours has 27 solutions for every solvable board (source 003,
+# notebook 05). List all 27 for `random_solvable_board(5, 5, 0, colours=3)` with the kernel
+# of $A$ over GF(3), find the fewest presses (a double press counts twice), and compare with
+# `scip_solve(board, colours=3)`.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # `matrix(GF(3), A.tolist()).right_kernel().basis()` gives three vectors; add every
 # combination of them, with coefficients 0, 1, 2, to `solve(board, colours=3)`, mod 3.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-06-4
+# :class: dropdown
 #
 # ```python
 # board = lo.random_solvable_board(5, 5, 0, colours=3)
 # x0 = lo.solve(board, colours=3).ravel().astype(int)
-# basis = [np.array([int(v) for v in q]) for q in matrix(GF(3), lo.press_matrix(5, 5).tolist()).right_kernel().basis()]
+# a3 = matrix(GF(3), lo.press_matrix(5, 5).tolist())
+# basis = [np.array([int(v) for v in q]) for q in a3.right_kernel().basis()]
 # coset = []
 # for coef in itertools.product(range(3), repeat=len(basis)):
 #     x = x0.copy()
 #     for c, q in zip(coef, basis):
 #         x = x + c * q
 #     coset.append(x % 3)
-# assert len(coset) == 27 and all(not lo.apply_presses(board, x.reshape(5, 5), 3).any() for x in coset)
+# assert len(coset) == 27
+# assert all(not lo.apply_presses(board, x.reshape(5, 5), 3).any() for x in coset)
 # fewest = min(int(x.sum()) for x in coset)
 # result = lo.scip_solve(board, colours=3)
 # assert result.proven_optimal and result.objective == fewest
-# print("fewest presses:", fewest, "| presses of the 27 solutions:", sorted(int(x.sum()) for x in coset))
+# print("fewest presses:", fewest, "| all:", sorted(int(x.sum()) for x in coset))
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Implement it yourself: the XOR model (medium)
+# :label: ex-06-5
 #
-# </details>
+# SCIP also has parity constraints of its own: `addConsXor(variables, rhsvar)` requires the
+# XOR of the binary variables to be `rhsvar`. Write source 000's model with one XOR
+# constraint per cell instead of the equation of {prf:ref}`def-06-model`, and check that it
+# gives the minima of the nine-board table, the same numbers as `min_presses`.
 #
-# **Exercise 5.** SCIP also has parity constraints of its own: `addConsXor(variables,
-# rhsvar)` requires the XOR of the binary variables to be `rhsvar`. Write source 000's model
-# with one XOR constraint per cell instead of $b + \sum x = 2k$, and check that it gives the
-# minima of the nine-board table.
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Cell $(r,c)$ ends dark when the XOR of the presses in $\mathcal N(r,c)$ equals $b_{r,c}$;
+# pass `bool(b[r, c])` as `rhsvar`.
+# ```
+# ````
 #
-# Cell $(r,c)$ ends dark when the XOR of the presses in $N(r,c)$ equals $b_{r,c}$; pass
-# `bool(b[r, c])` as `rhsvar`.
-#
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-06-5
+# :class: dropdown
 #
 # ```python
 # from pyscipopt import Model, quicksum
+#
 #
 # def xor_minimum(board):
 #     m, n = board.shape
@@ -1206,21 +1248,69 @@ assert max(ratios) < 0.6
 #     model.hideOutput()
 #     x = {(r, c): model.addVar(vtype="B") for r in range(m) for c in range(n)}
 #     for r, c in x:
-#         around = [p for p in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] if p in x]
-#         model.addConsXor([x[p] for p in around], bool(board[r, c]))
+#         near = [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+#         model.addConsXor([x[p] for p in near if p in x], bool(board[r, c]))
 #     model.setObjective(quicksum(x.values()), "minimize")
 #     model.optimize()
 #     assert model.getStatus() == "optimal"
 #     return round(model.getObjVal())
 #
-# table = {300: 5, 301: 4, 302: 6, 400: 4, 401: 5, 402: 5, 500: 12, 501: 10, 502: 7}  # source 000
-# for seed, fewest in table.items():
-#     assert xor_minimum(lo.random_solvable_board(seed // 100, seed // 100, seed)) == fewest
+#
+# table = {300: 5, 301: 4, 302: 6, 400: 4, 401: 5, 402: 5, 500: 12, 501: 10, 502: 7}
+# for seed, fewest in table.items():  # source 000's minimum column
+#     board = lo.random_solvable_board(seed // 100, seed // 100, seed)
+#     assert xor_minimum(board) == fewest == lo.min_presses(board).sum()
 # print("the XOR model gives all nine minima of source 000's table")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Proof: the odd-set inequalities (medium)
+# :label: ex-06-6
 #
-# </details>
+# Let $b \in \{0, 1\}$ and $\delta \ge 1$. Prove that a point $\mathbf x \in \{0,1\}^\delta$
+# satisfies every inequality
+# $\sum_{i \in T} x_i - \sum_{i \notin T} x_i \le |T| - 1$, for all $T \subseteq
+# \{1, \dots, \delta\}$ with $|T| + b$ odd, exactly when $b + \sum_i x_i$ is even. (These are
+# the inequalities of the parity polytope used in the last section.)
 #
+# ```{hint}
+# :class: dropdown
+#
+# For a 0/1 point with support $S$, the left side is $|T \cap S| - |S \setminus T|$. When is
+# it equal to $|T|$, and when is it at most $|T| - 1$?
+# ```
+# ````
+#
+# ````{solution} ex-06-6
+# :class: dropdown
+#
+# Let $S$ be the support of $\mathbf x$. The left side equals
+# $|T \cap S| - |S \setminus T| \le |T|$, with equality exactly when $T \cap S = T$ and
+# $S \setminus T = \emptyset$, that is when $S = T$; otherwise it is an integer below $|T|$,
+# so at most $|T| - 1$. Hence $\mathbf x$ violates the inequality of $T$ exactly when
+# $S = T$, and $\mathbf x$ violates some inequality exactly when its own support $S$ is one
+# of the sets $T$, that is when $|S| + b$ is odd. So the inequalities hold exactly when
+# $b + |S| = b + \sum_i x_i$ is even. The check enumerates every case for $\delta \le 6$:
+#
+# ```python
+# for delta in range(1, 7):
+#     for b in (0, 1):
+#         odd = [
+#             set(T)
+#             for size in range(delta + 1)
+#             if (size + b) % 2
+#             for T in itertools.combinations(range(delta), size)
+#         ]
+#         for bits in itertools.product((0, 1), repeat=delta):
+#             S = {i for i in range(delta) if bits[i]}
+#             holds = all(len(T & S) - len(S - T) <= len(T) - 1 for T in odd)
+#             assert holds == ((b + len(S)) % 2 == 0)
+# print("the odd-set inequalities cut off exactly the points of the wrong parity")
+# ```
+# ````
+
+# %% [markdown]
 # ## References
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
@@ -1241,3 +1331,76 @@ assert max(ratios) < 0.6
 #   J. P. Pedroso, D. Rehfeldt, R. Schwarz and F. Serrano, "PySCIPOpt: Mathematical Programming
 #   in Python with the SCIP Optimization Suite", ZIB-Report 16-64 (2016),
 #   [opus4.kobv.de/opus4-zib/frontdoor/index/index/docId/6045](https://opus4.kobv.de/opus4-zib/frontdoor/index/index/docId/6045).
+
+# %% [markdown]
+# ## Appendix A: other readings of the random recipe
+#
+# For the sceptical reader: how much does the agreement of the nine minima say about the
+# boards? Here are three other readings of the source's recipe: the same draws taken column
+# by column, buttons chosen by `random() < 0.5` instead of `randint(0, 1)`, and lit cells
+# drawn directly instead of presses. For each, the number of the nine boards whose fewest
+# presses equal the source's:
+
+
+# %%
+def other_reading(n, seed, how):
+    """Source 000's recipe read differently: how is 'column', 'random' or 'lit'."""
+    rng = random.Random(seed)
+    if how == "lit":
+        return np.array(
+            [[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8
+        )
+    draw = (
+        (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
+    )
+    presses = np.array([[draw() for _ in range(n)] for _ in range(n)], dtype=np.uint8)
+    return lo.apply_presses(
+        np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses
+    )
+
+
+for how in ("column", "random", "lit"):
+    agree = 0
+    for seed, minimum in source_min.items():
+        try:
+            agree += (
+                int(lo.min_presses(other_reading(seed // 100, seed, how)).sum())
+                == minimum
+            )
+        except lo.NotSolvableError:
+            pass  # drawing lit cells directly can give an unsolvable board
+    print(f"{how:6s}: {agree} of 9 minima agree with the source")
+
+# %% [markdown]
+# Drawing column by column gives the transposed board, which has the same fewest presses, so
+# the minima cannot tell these two readings apart; the other two fail on most boards. The
+# row-by-row reading used here is therefore consistent with all nine minima, and any reading
+# that is not (up to transposing) would almost surely have been caught.
+
+# %% [markdown]
+# ## Appendix B: what `scip_solve` refuses
+#
+# Bad input is refused before SCIP runs, with what is wrong named (the unit tests check
+# these messages and many more):
+
+
+# %%
+near_1e11 = np.full((3, 3), 1e11)
+near_1e11[0, :] += 20
+for kwargs in [
+    {"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]},
+    {"weights": near_1e11},
+    {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]},
+    {"forbidden": [(3, 1)]},
+    {"time_limit": 0},
+    {"time_limit": 1e21},
+]:
+    try:
+        lo.scip_solve(board3, **kwargs)
+    except ValueError as error:
+        print(f"{list(kwargs)[0]}: {error}\n")
+
+# %% [markdown]
+# **Next:** [07 Garden of Eden](07_garden_of_eden.ipynb) uses the same tools, integer
+# programming and SAT, to search for the predecessors of a Game of Life pattern and to prove
+# that some patterns have none.

@@ -379,10 +379,203 @@ def test_too_many_presses_to_count_exactly_is_refused_before_building():
         lo.scip_solve(np.zeros((200, 250), dtype=np.uint8), colours=5)
 
 
+# --- fuzz findings of issue 23 (one test each) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "huge", [1e308, 10**400, Fraction(10**400, 3)], ids=["1e308", "10**400", "fraction"]
+)
+def test_weights_whose_cost_overflows_a_float_are_refused_before_solving(huge):
+    # fuzz: OverflowError after solving; now a ValueError at validation
+    board = lo.random_solvable_board(3, 3, seed=1)
+    weights = np.full((3, 3), huge, dtype=object)
+    with pytest.raises(ValueError, match="weights are too large"):
+        lo.scip_solve(board, weights=weights)
+    # only the ratios matter: scaled down, the same board is solved with the same presses
+    assert np.array_equal(
+        lo.scip_solve(board, weights=np.ones((3, 3))).presses, lo.min_presses(board)
+    )
+    # minimize=False ignores the weights, so they cannot overflow anything
+    assert lo.scip_solve(board, minimize=False, weights=weights).objective == 0
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+def test_float_weights_are_read_at_their_own_precision(dtype):
+    # fuzz: float32 0.1, 0.3 were refused as inseparable while float64 and float16 worked
+    board = lo.random_solvable_board(3, 4, seed=11)
+    decimals = [[0.1, 0.2, 0.3, 0.4], [0.5, 0.1, 0.3, 0.7], [0.2, 0.2, 0.9, 0.1]]
+    exact = [[Fraction(str(v)) for v in row] for row in decimals]
+    expected = brute_force_colours(board, 2, exact)
+    for weights in (
+        np.array(decimals, dtype=dtype),
+        [[dtype(v) for v in row] for row in decimals],
+    ):
+        result = lo.scip_solve(board, weights=weights)
+        assert result.proven_optimal
+        assert Fraction(repr(result.objective)) == expected
+
+
+def test_time_limit_inf_means_no_limit_as_in_life_predecessor():
+    # fuzz: math.inf meant "no limit" for life_predecessor but scip_solve refused it
+    import math
+
+    board = lo.random_solvable_board(4, 4, seed=402)
+    for call in (lo.scip_solve, lo.scip_solve_reduced):
+        result = call(board, time_limit=math.inf)
+        assert result.proven_optimal
+        assert result.objective == lo.min_presses(board).sum()
+
+
+def test_sage_integers_pass_the_shared_integer_check():
+    # fuzz: time_limit=ZZ(5) and forbidden=[(ZZ(2), ZZ(2))] were refused with messages that
+    # contradicted themselves ("must be an integer >= 0, got 1")
+    sage = pytest.importorskip("sage.all__sagemath_modules")
+    board = lo.random_solvable_board(3, 3, seed=301)
+    ZZ = sage.ZZ
+    plain = lo.scip_solve(board, forbidden=[(2, 2)], time_limit=5)
+    ours = lo.scip_solve(board, forbidden=[(ZZ(2), ZZ(2))], time_limit=ZZ(5))
+    assert ours.status == plain.status
+    assert (ours.presses is None) == (plain.presses is None)
+    assert ours.presses is None or np.array_equal(ours.presses, plain.presses)
+    assert lo.scip_solve_reduced(board, time_limit=ZZ(5)).proven_optimal
+    with pytest.raises(ValueError, match="positive number of seconds.*got 0$"):
+        lo.scip_solve(board, time_limit=ZZ(0))
+    with pytest.raises(ValueError, match=r"forbidden cell \(3, 0\) is outside"):
+        lo.scip_solve(board, forbidden=[(ZZ(3), ZZ(0))])
+
+
+def test_forbidden_accepts_masks_of_the_board_shape_and_refuses_ambiguity():
+    # fuzz: a 0/1 mask was silently read as pairs on boards with 2 columns, refused otherwise
+    board = lo.random_solvable_board(4, 4, seed=400)
+    cells = [(0, 1), (2, 3), (3, 3)]
+    mask = np.zeros((4, 4), dtype=bool)
+    for cell in cells:
+        mask[cell] = True
+    by_pairs = lo.scip_solve(board, forbidden=cells)
+    for given in (mask, mask.astype(np.uint8), mask.astype(int).tolist()):
+        result = lo.scip_solve(board, forbidden=given)
+        assert result.objective == by_pairs.objective
+        assert np.array_equal(result.presses, by_pairs.presses)
+        assert not result.presses[mask].any()
+    # 2 columns: a 0/1 list of lists of the board's shape also reads as pairs
+    narrow = lo.random_solvable_board(3, 2, seed=5)
+    both = [
+        [0, 1],
+        [1, 0],
+        [0, 0],
+    ]  # mask: (0, 1), (1, 0); pairs: (0, 1), (1, 0), (0, 0)
+    with pytest.raises(ValueError, match="ambiguous.*dtype=bool.*set of"):
+        lo.scip_solve(narrow, forbidden=both)
+    as_mask = lo.scip_solve(narrow, forbidden=np.array(both, dtype=bool))
+    as_pairs = lo.scip_solve(narrow, forbidden={(0, 1), (1, 0), (0, 0)})
+    for result, banned in (
+        (as_mask, [(0, 1), (1, 0)]),
+        (as_pairs, [(0, 1), (1, 0), (0, 0)]),
+    ):
+        assert result.presses is None or not any(result.presses[c] for c in banned)
+    expected = brute_force(narrow, forbidden=[(0, 1), (1, 0)])
+    assert (as_mask.presses is None) == (expected is None)
+    # where both readings give the same cells there is nothing to refuse
+    square = lo.random_solvable_board(2, 2, seed=5)
+    same = lo.scip_solve(square, forbidden=[[0, 1], [1, 0]])
+    assert same.status == lo.scip_solve(square, forbidden=[(0, 1), (1, 0)]).status
+    with pytest.raises(ValueError, match="boolean mask of shape \\(3, 3\\)"):
+        lo.scip_solve(board, forbidden=np.zeros((3, 3), dtype=bool))
+
+
+def test_press_matrix_flags_are_normalised_before_dispatch():
+    # fuzz: press_matrix(120, 120) worked, press_matrix(120, 120, torus=np.False_) was refused
+    plain = lo.press_matrix(120, 120)
+    assert np.array_equal(plain, lo.press_matrix(120, 120, torus=np.False_))
+    assert np.array_equal(plain, lo.press_matrix(120, 120, self_toggle=np.True_))
+    for m, n in [(3, 3), (4, 5)]:
+        for torus, self_toggle in itertools.product((False, True), repeat=2):
+            assert np.array_equal(
+                lo.press_matrix(
+                    m, n, torus=np.bool_(torus), self_toggle=np.bool_(self_toggle)
+                ),
+                lo.press_matrix(m, n, torus=torus, self_toggle=self_toggle),
+            )
+    with pytest.raises(ValueError, match="torus must be True or False, got 0"):
+        lo.press_matrix(3, 3, torus=0)
+
+
+def test_solve_graph_accepts_any_finite_iterable_of_vertices():
+    # fuzz: solve_graph(G, G.nodes) refused NodeView, dict_keys, range and arrays
+    nx = pytest.importorskip("networkx")
+    g = nx.petersen_graph()
+    lit = lo.press_graph(g, set(), {1, 4})  # solvable by construction
+    expected = lo.solve_graph(g, lit)
+    ordered = sorted(lit)
+    for given in (
+        g.subgraph(lit).nodes,
+        dict.fromkeys(ordered).keys(),
+        np.array(ordered),
+        (v for v in ordered),
+        frozenset(lit),
+    ):
+        assert lo.solve_graph(g, given) == expected
+    everything = lo.solve_graph(g, set(g))
+    for given in (g.nodes, g.nodes(), range(10), np.arange(10), dict(g.degree).keys()):
+        presses = lo.solve_graph(g, given)
+        assert presses == everything
+        assert lo.press_graph(g, given, presses) == set()
+        assert lo.press_graph(g, set(g), range(0)) == set(g)
+    for bad, message in [
+        ({0: 1}, "mapping"),
+        (np.ones(10, dtype=bool), "boolean array"),
+        (np.zeros((2, 5), dtype=int), "shape \\(2, 5\\)"),
+        (range(5, 12), "2 vertex\\(es\\) that are not in the graph: 10, 11"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            lo.solve_graph(g, bad)
+
+
+# --- the figures of notebook 06 (smoke tests) ----------------------------------------
+
+
+def _bench_rows():
+    """Rows shaped like notebook 06's parsed data/06_scip.csv, made up for the smoke test."""
+    rows = []
+    for n, status, proven in [(3, "optimal", True), (4, "timelimit", False)]:
+        for method in ("feasibility", "minimum", "reduced", "min_presses"):
+            rows.append(
+                {
+                    "n": n,
+                    "cells": n * n,
+                    "method": method,
+                    "seconds": 0.01 * n,
+                    "status": status,
+                    "proven_optimal": proven,
+                    "repeat": 0,
+                }
+            )
+    return rows
+
+
+def test_plots_ch06_draw_the_benchmark_rows():
+    import matplotlib.pyplot as plt
+
+    rows = _bench_rows()
+    by = {}
+    for r in rows:
+        by.setdefault(r["method"], {}).setdefault(r["n"], []).append(r)
+    fig = lo.plots.ch06.scip_timing(by["feasibility"][3], by["minimum"][4], 60.0)
+    assert len(fig.axes) == 2
+    assert [len(c.get_offsets()) for c in fig.axes[1].collections] == [0, 1]
+    plt.close(fig)
+    del by["minimum"][4]  # drawn as "not run"
+    fig = lo.plots.ch06.reduced_search(by, {3: 0, 4: 2}, [3, 4], 60.0)
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["3x3\nd=0", "4x4\nd=2"]
+    assert any(t.get_text() == "not run" for t in ax.texts)
+    plt.close(fig)
+
+
 # --- time limits -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("limit", [1e21, float("inf"), 1e8, -1.0])
+@pytest.mark.parametrize("limit", [1e21, float("-inf"), float("nan"), 1e8, -1.0])
 def test_time_limits_scip_cannot_take_are_refused(limit):
     board = lo.random_solvable_board(3, 3, seed=1)
     with pytest.raises(ValueError, match="time_limit"):
