@@ -586,8 +586,8 @@ print(textwrap.fill(", ".join(map(str, zero_F)), 88))
 # ```
 #
 # ```{prf:proof}
-# $g_k(x) = U_{k-1}(x/2)$ obeys $g_{k+1} = x g_k - g_{k-1}$ with $g_0 = 0$ (from
-# $U_{-1} = 0$) and $g_1 = 1$, so by induction it has integer coefficients; modulo 2 the
+# $u_k(x) = U_{k-1}(x/2)$ obeys $u_{k+1} = x u_k - u_{k-1}$ with $u_0 = 0$ (from
+# $U_{-1} = 0$) and $u_1 = 1$, so by induction it has integer coefficients; modulo 2 the
 # minus sign is a plus, and the recurrence and the start are those of $f_k$.
 # ```
 #
@@ -679,16 +679,18 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # automorphism of $\mathrm{GF}(2)[x]$ that keeps degrees) gives the formula.
 # ```
 #
-# **Who proved it.** Sutner introduced the σ-game and the σ+-game (Lights Out is the
-# σ+-game on a grid; Sutner 1989); Barua and Ramakrishnan's abstract says that they analyse
+# **Who proved it.** Sutner introduced the σ-game and the σ+-game (Sutner 1989; Lights Out
+# is the σ+-game on a grid, where a press toggles the closed neighbourhood of a cell);
+# Barua and Ramakrishnan's abstract says that they analyse
 # the σ+-game on the $m \times n$ grid "by studying the divisibility properties" of
 # polynomials they introduce (similar to Sutner's), and give an algorithm for the number of
 # solutions and a necessary and sufficient condition for a unique one; Sutner (2000) gives
 # "a detailed analysis of the divisibility properties" of the binary Chebyshev polynomials
 # for grids; Goldwasser, Klostermeyer and Ware (2002) work with the Fibonacci polynomials
-# over GF(2). We have read the abstracts of the first three and found only the bibliographic
-# data of the fourth, so we cannot say which of them states the theorem in exactly this
-# form; the proof above is written for this book.
+# over GF(2). We have read the abstracts of Barua and Ramakrishnan and of Sutner (2000), and
+# found only the bibliographic data of Goldwasser, Klostermeyer and Ware and of Hunziker,
+# Machiavelo and Park (2004), so we cannot say which of them states the theorem in exactly
+# this form; the proof above is written for this book.
 #
 # Here we check {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-cyclic` on the 5 x 5 board.
 # The tests check {prf:ref}`lem-03-cyclic` for every $n \le 30$ and the theorem against the
