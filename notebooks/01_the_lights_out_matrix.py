@@ -631,8 +631,8 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 #   [www.jaapsch.net/puzzles/lights.htm](https://www.jaapsch.net/puzzles/lights.htm): the
 #   devices (the XL-25 of 1983, Lights Out, Deluxe, Cube and later variants) and how to solve
 #   them by hand; source 000 cites it for the history.
-# * R. Fleischer and J. Yu, "A survey of the game 'Lights Out!'", in *Space-Efficient Data
-#   Structures, Streams, and Algorithms*, Lecture Notes in Computer Science 8066 (2013),
+# * R. Fleischer and J. Yu, "A survey of the game 'Lights Out!'", Lecture Notes in
+#   Computer Science 8066 (2013),
 #   [doi:10.1007/978-3-642-40273-9_13](https://doi.org/10.1007/978-3-642-40273-9_13). We
 #   found only its bibliographic data, not its text.
 # * W. F. Klostermeyer, "Lights Out!: A Survey of Parity Domination in Grid Graphs": a
