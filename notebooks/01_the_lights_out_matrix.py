@@ -17,15 +17,24 @@
 # # The Lights Out matrix
 #
 # Lights Out is played on a grid of lit and dark buttons: pressing a button toggles it and
-# its four orthogonal neighbours, and the aim is to switch every light off. This notebook
+# its four orthogonal neighbours, and the aim is to switch every light off. This chapter
 # turns the rules into one matrix $A$ over the two-element field $\mathrm{GF}(2)$, so that a
-# board $b$ is switched off by the presses $x$ exactly when $Ax = b$. It follows source 002
-# ("Lights Out with SageMath", part 1), which builds $A$ as the block matrix
-# $[B\ I;\ I\ B\ I;\ \dots]$ of Anderson and Feil's paper "Turning Lights Out with Linear
-# Algebra" (source 002's "English paper"), and the rules and history in source 000 ("Lights
-# Out and integer programming"). Everything later in the book stands on this matrix.
+# board $\mathbf b$ is switched off by the presses $\mathbf x$ exactly when
+# $A\mathbf x = \mathbf b$. It follows source 002 ("Lights Out with SageMath", part 1),
+# which builds $A$ as the block matrix $[B\ I;\ I\ B\ I;\ \dots]$ of an "English paper" it
+# does not name; the notation makes it almost certainly Anderson and Feil's "Turning Lights
+# Out with Linear Algebra". The rules and the history come from source 000 ("Lights Out and
+# integer programming"). Everything later in the book stands on this matrix, and the
+# chapter ends with the notation that every chapter uses.
 #
-# **Uses:** nothing earlier. The shared code is in the package `lightsout/`, re-exported by
+# **Before this chapter** you should know what a matrix, a vector and a linear system are,
+# and that arithmetic modulo 2 has $1 + 1 = 0$.
+#
+# **After it** you can write any rectangular Lights Out board as a linear system over
+# $\mathrm{GF}(2)$, build its matrix from the blocks $B_n$ and $I_n$, and read from the
+# matrix's nullity how many boards are solvable and how many solutions each has.
+#
+# The shared code is in the package `lightsout/`, re-exported by
 # [`lightsout_helpers.py`](../lightsout_helpers.py); its board functions are introduced here.
 
 # %%
@@ -39,8 +48,6 @@ import random
 
 import matplotlib.pyplot as plt
 import numpy as np
-from matplotlib.colors import ListedColormap
-from matplotlib.patches import Patch
 
 import lightsout_helpers as lo
 
@@ -53,9 +60,10 @@ import lightsout_helpers as lo
 # *Lights Out Deluxe* is played on 6 x 6, and the *Lights Out Cube* on the faces of a cube.
 # (A collector's page on the XL-25, listed under References, gives its date only as "late
 # 1970s or early 1980s", and says that its goal was the reverse one, to switch every light
-# *on*.) The last section of this notebook shows that the two classic boards differ in a way
-# a player feels: on the 6 x 6 Deluxe board *every* position can be switched off, while on the
-# 5 x 5 board three positions in four cannot.
+# *on*; Jaap Scherphuis's Lights Out page, also listed there, tells the history of the
+# devices and their variants at length.) The last section of this chapter shows that the
+# two classic boards differ in a way a player feels: on the 6 x 6 Deluxe board *every*
+# position can be switched off, while on the 5 x 5 board three positions in four cannot.
 #
 # ## The rules
 #
@@ -89,34 +97,41 @@ print(
 assert [int(after.sum()) for _, after in one_press.values()] == [5, 4, 3]
 
 # %%
-fig, axes = plt.subplots(1, 3)
-for ax, (where, (press, after)) in zip(axes, one_press.items()):
-    lo.plot_board(
-        after,
-        presses=press,
-        ax=ax,
-        title=f"a press {where}:\n{int(after.sum())} cells toggled",
-    )
+fig = lo.plots.ch01.one_press(one_press)
 lo.savefig(fig, "01-one-press")
 plt.show()
 
 # %% [markdown]
 # *Figure 01-one-press.* One press on the dark 5 x 5 board, in the middle, on an edge and in
-# a corner. Lit cells are yellow, dark cells charcoal, and a red ring marks the pressed
-# button: a press toggles a plus-shaped set of cells, clipped at the edges.
+# a corner. Lit cells are yellow, dark cells charcoal, and a ring marks the pressed button:
+# a press toggles a plus-shaped set of cells, clipped at the edges.
 
 # %% [markdown]
 # ## Order does not matter, and pressing twice cancels
 #
-# Source 000 argues by counting. Follow one light rather than the whole board: its final
-# state depends only on how many times it was toggled (an even number leaves it as it was,
-# an odd number flips it), and each press toggles a fixed set of cells. So the order of the
-# presses is irrelevant. A button pressed twice toggles its cells twice, which changes
-# nothing, even when other presses come between: the sequence A, B, A acts like B alone.
-# Hence a solution is a *set* of buttons, one bit per button: "press" or "do not press".
+# Source 000 argues by counting, and the argument is worth stating once as a result,
+# because every later chapter relies on it.
 #
-# Here is source 000's own example on the 3 x 3 board (middle, then top left; and the other
-# way round), and the sequence top left, middle, top left.
+# ```{prf:proposition} Only the parity of the presses counts (folklore; source 000)
+# :label: prop-01-parity
+#
+# The board left by a sequence of presses depends only on how many times each button was
+# pressed, modulo 2: the order of the presses does not matter, and pressing a button twice
+# changes nothing, even when other presses come between.
+# ```
+#
+# ```{prf:proof}
+# Follow one light rather than the whole board. Its final state depends only on how many
+# times it was toggled (an even number leaves it as it was, an odd number flips it), and
+# each press toggles a fixed set of cells. So the light's final state is its initial state
+# plus, modulo 2, the number of presses of the buttons that toggle it; this number does not
+# depend on the order, and two presses of the same button add 2, which is 0 modulo 2.
+# ```
+#
+# Hence a solution is a *set* of buttons, one bit per button: "press" or "do not press". The
+# sequence A, B, A acts like B alone. Here is source 000's own example on the 3 x 3 board
+# (middle, then top left; and the other way round), and the sequence top left, middle, top
+# left.
 
 # %%
 start = lo.parse_board("000\n000\n000")
@@ -143,20 +158,21 @@ print(
 )
 
 # %% [markdown]
-# [`tests/test_01_boards.py`](../tests/test_01_boards.py) checks both facts exhaustively:
-# every ordered pair of presses on each of the $2^9$ boards of size 3 x 3, and 500 random
-# sequences of up to 40 presses on 5 x 5 boards against a single press of their parity pattern.
+# [`tests/test_01_boards.py`](../tests/test_01_boards.py) checks
+# {prf:ref}`prop-01-parity` exhaustively: every ordered pair of presses on each of the
+# $2^9$ boards of size 3 x 3, and 500 random sequences of up to 40 presses on 5 x 5 boards
+# against a single press of their parity pattern.
 #
 # ## Random boards that can be switched off
 #
 # A board drawn at random need not be solvable (we shall see that three 5 x 5 boards in four
 # are not). Source 000 draws boards that are solvable by construction: start from the dark
 # board and press each button with probability 1/2. Pressing the same buttons again switches
-# the board off, by the two facts above. `random_solvable_board(m, n, seed)` follows this
-# recipe with Python's `random.Random(seed)`, drawing `randint(0, 1)` for each button in
-# row-major order; this reproduces the boards of source 000's table (seeds 300-302, 400-402,
-# 500-502; notebook 02 matches all nine of its minima). Here is seed 300, switched off by
-# the very presses that made it.
+# the board off, by {prf:ref}`prop-01-parity`. `random_solvable_board(m, n, seed)` follows
+# this recipe with Python's `random.Random(seed)`, drawing `randint(0, 1)` for each button
+# in row-major order; this reproduces the boards of source 000's table (seeds 300-302,
+# 400-402, 500-502; chapter 02 matches all nine of its minima). Here is seed 300, switched
+# off by the very presses that made it.
 
 # %%
 rng = random.Random(300)
@@ -173,35 +189,49 @@ print(
 assert not lo.apply_presses(board_300, made_by).any()
 
 # %% [markdown]
-# ## The matrix of the 3 x 3 board
+# ## The press matrix
 #
-# Number the cells row by row, $0, 1, \dots, mn-1$ (cell $(r, c)$ gets number $rn + c$).
-# Column $j$ of $A$ lists the cells toggled by button $j$, so a press pattern $x$ (a 0/1
-# vector) changes the board by $Ax$ modulo 2, and pressing $x$ on board $b$ leaves
+# Number the cells row by row, $0, 1, \dots, mn-1$ (cell $(r, c)$ gets number $rn + c$), and
+# write a board and a press pattern as 0/1 vectors of length $mn$ in this order.
 #
-# $$ b + A x \pmod 2. $$
+# ```{prf:definition} Board, press pattern and press matrix
+# :label: def-press-matrix
 #
-# The board is solved when this is zero, that is when $Ax = b$ over $\mathrm{GF}(2)$ (there
-# $-b = b$). A cell is toggled by a button exactly when the button is toggled by a press of
-# the cell, so $A$ is symmetric and its rows and columns say the same thing.
+# A *board* (light pattern) of the $m \times n$ game is a vector
+# $\mathbf b \in \mathrm{GF}(2)^{mn}$, $b_i = 1$ when cell $i$ is lit; a *press pattern* is
+# a vector $\mathbf x \in \mathrm{GF}(2)^{mn}$, $x_j = 1$ when button $j$ is pressed. The
+# *press matrix* $A = A_{m,n}$ is the $mn \times mn$ matrix over $\mathrm{GF}(2)$ with
+# $A_{ij} = 1$ exactly when a press of button $j$ toggles cell $i$, that is when $i = j$ or
+# the cells $i$ and $j$ are orthogonal neighbours.
+# ```
+#
+# ```{prf:proposition} Solving is a linear system over GF(2) (Anderson and Feil 1998)
+# :label: prop-01-linear
+#
+# Pressing $\mathbf x$ on the board $\mathbf b$ leaves the board $\mathbf b + A\mathbf x$.
+# So $\mathbf x$ switches $\mathbf b$ off exactly when $A\mathbf x = \mathbf b$ over
+# $\mathrm{GF}(2)$. The matrix $A$ is symmetric, and its column $j$ is the board left by a
+# single press of button $j$ on the dark board.
+# ```
+#
+# ```{prf:proof}
+# By {prf:ref}`prop-01-parity`, light $i$ ends in the state $b_i + \sum_j A_{ij} x_j$
+# modulo 2, which is entry $i$ of $\mathbf b + A\mathbf x$. This is zero for every $i$
+# exactly when $A\mathbf x = \mathbf b$ (over $\mathrm{GF}(2)$, $-\mathbf b = \mathbf b$).
+# Being neighbours is a symmetric relation, so $A_{ij} = A_{ji}$; and $A\mathbf e_j$, the
+# board left on the dark board by pressing only button $j$, is column $j$.
+# ```
 #
 # Source 002 uses the opposite letters: $b_{i,j}$ is a *button* and $x_{i,j}$ a *light*,
-# counted from 1, and it writes the effect of each button as a *row*, so its matrix is our
-# $A^{\mathsf T}$, which by symmetry is $A$. Its nine rows for 3 x 3 are stored in
-# [`data/source002_A3x3.txt`](../data/source002_A3x3.txt). (Its list of the lights of a row
-# names $x_{2,1}$ twice, a typo for $x_{2,1}, x_{2,2}$; the printed matrix is right.)
+# counted from 1, and it writes the effect of each button as a *row*, so its matrix is
+# $A^{\mathsf T}$, which by symmetry is $A$. (Appendix A compares the matrices source 002
+# prints with ours.) Here is $A$ for the 3 x 3 board, and the check of the last sentence of
+# {prf:ref}`prop-01-linear` on the 5 x 5 board; the tests check other shapes.
 
 # %%
 A3 = lo.press_matrix(3, 3)
 print(A3)
-rows = (lo.DATA_DIR / "source002_A3x3.txt").read_text().split()
-A3_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
-assert np.array_equal(A3, A3_source) and np.array_equal(A3, A3.T)
-print("press_matrix(3, 3) equals the matrix printed in source 002, and it is symmetric")
-
-# %% [markdown]
-# Each column of $A$ is a single press: pressing button $j$ on the dark board lights exactly
-# the cells of column $j$. We check it on the 5 x 5 board; the tests check other shapes.
+assert np.array_equal(A3, A3.T)
 
 # %%
 columns = [
@@ -218,21 +248,40 @@ print("the 25 columns of A (5 x 5) are the boards left by the 25 single presses"
 #
 # Group the cells by rows of the board. A press in board row $r$ toggles cells of row $r$
 # (itself and its left and right neighbours) and one cell in each of rows $r-1$ and $r+1$
-# (straight above and below). With $n$ columns, the first effect is the $n \times n$
-# tridiagonal matrix
+# (straight above and below). The first effect is the path block, the second the identity.
 #
-# $$ B_n = \begin{pmatrix} 1 & 1 & & \\ 1 & 1 & 1 & \\ & \ddots & \ddots & \ddots \\ & & 1 & 1 \end{pmatrix}, $$
+# ```{prf:definition} Path block and path adjacency
+# :label: def-path-block
 #
-# and the second is the identity $I_n$. So the $mn \times mn$ matrix of an $m \times n$
-# board is the $m \times m$ block matrix with $B_n$ on the diagonal and $I_n$ beside it:
+# For $n \ge 1$, $T_n$ is the adjacency matrix of the path on $n$ vertices (ones just above
+# and below the diagonal), and the *path block* is the $n \times n$ matrix
+#
+# $$ B_n = T_n + I_n = \begin{pmatrix} 1 & 1 & & \\ 1 & 1 & 1 & \\ & \ddots & \ddots & \ddots \\ & & 1 & 1 \end{pmatrix} \quad\text{over } \mathrm{GF}(2). $$
+# ```
+#
+# ```{prf:proposition} Block form of the press matrix (Anderson and Feil 1998)
+# :label: prop-01-block-form
+#
+# With the cells numbered row by row, the press matrix of the $m \times n$ board is the
+# $m \times m$ block matrix with $B_n$ on the diagonal, $I_n$ beside it and zero blocks
+# elsewhere:
 #
 # $$ A_{m,n} = \begin{pmatrix} B_n & I_n & & \\ I_n & B_n & I_n & \\ & \ddots & \ddots & \ddots \\ & & I_n & B_n \end{pmatrix}. $$
+# ```
 #
-# This is the notation of Anderson and Feil, whom source 002 follows. `press_matrix_gf2`
-# builds exactly this in Sage over $\mathrm{GF}(2)$, from the blocks. Source 002 makes its
-# matrix with `MatrixSpace(GF(2), m*n, m*n)`, which turns integer entries into elements of
-# $\mathrm{GF}(2)$ so that every later computation is done modulo 2; `press_matrix_gf2` does
-# the same. For 5 x 5:
+# ```{prf:proof}
+# Block $(r, s)$ of $A_{m,n}$ records which cells of board row $r$ a press in board row $s$
+# toggles. For $s = r$ these are the pressed cell and its left and right neighbours in the
+# row, which is column $c$ of $B_n$ for a press in column $c$; for $|r - s| = 1$ it is the
+# one cell in the same column, which is $I_n$; for $|r - s| \ge 2$ it is nothing.
+# ```
+#
+# This is the notation of Anderson and Feil, whom source 002 almost certainly follows.
+# `press_matrix_gf2` builds exactly this in Sage over $\mathrm{GF}(2)$, from the blocks.
+# Source 002 makes its matrix with `MatrixSpace(GF(2), m*n, m*n)`, which turns integer
+# entries into elements of $\mathrm{GF}(2)$ so that every later computation is done modulo
+# 2; `press_matrix_gf2` does the same. For 5 x 5 (the tests compare the block form with the
+# neighbour rule on every shape up to 8 x 8):
 
 # %%
 B5 = matrix(GF(2), 5, 5, lambda i, j: 1 if abs(i - j) <= 1 else 0)
@@ -253,80 +302,50 @@ blocks_ok = all(
 assert blocks_ok
 print("all 25 blocks of A for 5 x 5 are B, I or O as in the block form")
 
-# %% [markdown]
-# Source 002 also prints the whole $25 \times 25$ matrix its code produces for 5 x 5; its rows
-# are stored in [`data/01_source002_A5x5.txt`](../data/01_source002_A5x5.txt) and agree with
-# both constructions, the neighbour rule in numpy and the block form in Sage. (The tests
-# compare the two constructions on every shape up to 8 x 8.)
-
 # %%
-rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
-A5_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
-assert A5_source.shape == (25, 25) and np.array_equal(A5_source, lo.press_matrix(5, 5))
-assert A5 == matrix(GF(2), A5_source.tolist())
-print(
-    "the 25 x 25 matrix printed in source 002 = press_matrix(5, 5) = press_matrix_gf2(5, 5)"
-)
-
-# %%
-block_colours = [
-    "white",
-    "#1f77b4",
-    "#f08c00",
-]  # 0, a 1 in a diagonal block B, a 1 in a block I
-fig, axes = plt.subplots(1, 2)
-for ax, (m, n) in zip(axes, [(3, 3), (5, 5)]):
-    a = lo.press_matrix(m, n).astype(int)
-    board_row = np.arange(m * n) // n  # the block a row or column of A belongs to
-    coloured = np.where(
-        a == 0, 0, np.where(board_row[:, None] == board_row[None, :], 1, 2)
-    )
-    ax.imshow(
-        coloured,
-        cmap=ListedColormap(block_colours),
-        vmin=-0.5,
-        vmax=2.5,
-        interpolation="nearest",
-    )
-    for k in range(1, m):  # block boundaries
-        ax.axhline(k * n - 0.5, color="#868e96", linewidth=1)
-        ax.axvline(k * n - 0.5, color="#868e96", linewidth=1)
-    for spine in ax.spines.values():
-        spine.set_visible(True)
-    ax.set_title(f"A for {m} x {n}: {m * n} x {m * n}, {m} x {m} blocks")
-    ax.set_xlabel("button pressed (column)")
-    ax.set_ylabel("cell toggled (row)")
-    ax.set_xticks([])
-    ax.set_yticks([])
-fig.legend(
-    handles=[
-        Patch(color=block_colours[1], label="1 in a diagonal block $B_n$"),
-        Patch(color=block_colours[2], label="1 in a block $I_n$"),
-    ],
-    loc="lower center",
-    ncol=2,
-    bbox_to_anchor=(0.5, 0.02),
-    frameon=False,
-)
+fig = lo.plots.ch01.press_matrix_blocks([(3, 3), (5, 5)])
 lo.savefig(fig, "01-press-matrix")
 plt.show()
 
 # %% [markdown]
-# *Figure 01-press-matrix.* The matrices of the 3 x 3 and 5 x 5 boards, coloured by block.
-# One square per entry: white for 0, blue for a 1 in a diagonal block $B_n$ (a press toggling
-# its own board row), orange for a 1 in an identity block $I_n$ (the cell straight above or
-# below). Grey lines separate the $n \times n$ blocks.
+# *Figure 01-press-matrix.* The press matrices of the 3 x 3 and 5 x 5 boards, coloured by
+# block. One square per entry: white for 0, the first colour for a 1 in a diagonal block
+# $B_n$ (a press toggling its own board row), the second for a 1 in an identity block $I_n$
+# (the cell straight above or below). Grey lines separate the $n \times n$ blocks.
 
 # %% [markdown]
 # ## Rank and nullity
 #
-# If $A$ is invertible over $\mathrm{GF}(2)$, every board has exactly one solution,
-# $x = A^{-1}b$. If not, its *nullity* $d = mn - \operatorname{rank} A$ counts the
-# independent press patterns that change nothing; then only $2^{mn-d}$ of the $2^{mn}$
-# boards are solvable, and each of those has $2^d$ solutions. Notebook 02 makes this
-# precise. Here is the nullity of every board up to 8 x 8, from Sage's rank over
-# $\mathrm{GF}(2)$ (the M4RI library); the tests recompute every entry with an independent
-# elimination on bit-packed rows.
+# ```{prf:definition} Nullity of a board
+# :label: def-nullity
+#
+# The *nullity* of the $m \times n$ board is $d(m,n) = \dim\ker A_{m,n} = mn -
+# \operatorname{rank} A_{m,n}$ over $\mathrm{GF}(2)$, and $d(n) = d(n,n)$ for the square
+# board. A press pattern in $\ker A_{m,n}$ changes no light; chapter 02 calls it a *quiet
+# pattern* ({prf:ref}`def-quiet-pattern`).
+# ```
+#
+# So $d$ is the *dimension* of the space of press patterns that change nothing: there are
+# $2^d$ such patterns, the zero pattern included.
+#
+# ```{prf:proposition} Counting solvable boards and solutions (linear algebra)
+# :label: prop-01-counting
+#
+# Let $d = d(m,n)$. Exactly $2^{mn-d}$ of the $2^{mn}$ boards are solvable, and each
+# solvable board has exactly $2^d$ solutions. In particular every board has exactly one
+# solution when $d = 0$, that is when $A$ is invertible.
+# ```
+#
+# ```{prf:proof}
+# The solvable boards form the column space of $A$, of dimension $\operatorname{rank} A =
+# mn - d$, so there are $2^{mn-d}$ of them. If $A\mathbf x_0 = \mathbf b$, the solutions of
+# $A\mathbf x = \mathbf b$ are the $\mathbf x_0 + \mathbf q$ with $\mathbf q \in \ker A$:
+# $2^d$ of them.
+# ```
+#
+# Chapter 02 puts {prf:ref}`prop-01-counting` to work. Here is the nullity of every board up
+# to 8 x 8, from Sage's rank over $\mathrm{GF}(2)$ (the M4RI library); the tests recompute
+# every entry with an independent elimination on bit-packed rows.
 
 # %%
 size = range(1, 9)
@@ -341,19 +360,21 @@ for m in size:
     print(f"{m:3d} " + " ".join(f"{nullity_table[m - 1, n - 1]:2d}" for n in size))
 
 # %% [markdown]
-# Read off the table:
+# Read off the table, with {prf:ref}`prop-01-counting`:
 #
 # * The 3 x 3 board has nullity 0: $A$ is invertible and every board has exactly one solution.
 # * The 5 x 5 board of the original game has nullity 2 (rank 23): only a quarter of its
-#   $2^{25}$ boards can be switched off, each in four ways (notebook 02 confirms both counts).
+#   $2^{25}$ boards can be switched off, each in four ways (chapter 02 confirms both counts).
 # * The 6 x 6 board of Lights Out Deluxe has nullity 0: every Deluxe position can be
 #   switched off, in exactly one way.
 # * The 4 x 4 board has nullity 4: only one board in 16 is solvable.
 
 # %%
+rank_5x5 = lo.press_matrix_gf2(5, 5).rank()
 print(
-    f"nullity of 3 x 3: {nullity_table[2, 2]}, 5 x 5: {nullity_table[4, 4]} (rank {lo.press_matrix_gf2(5, 5).rank()}), "
-    f"6 x 6 (Deluxe): {nullity_table[5, 5]}, 4 x 4: {nullity_table[3, 3]}"
+    f"nullity of 3 x 3: {nullity_table[2, 2]}, 5 x 5: {nullity_table[4, 4]} "
+    f"(rank {rank_5x5}), 6 x 6 (Deluxe): {nullity_table[5, 5]}, "
+    f"4 x 4: {nullity_table[3, 3]}"
 )
 assert (
     nullity_table[2, 2],
@@ -363,12 +384,25 @@ assert (
 ) == (0, 2, 0, 4)
 
 # %% [markdown]
-# The table is symmetric, as it must be: reflecting the board in its diagonal turns an
-# $m \times n$ board into an $n \times m$ one and only renumbers the cells, cell $(r, c)$
-# becoming cell $(c, r)$. With $P$ the permutation matrix of this renumbering,
-# $P A_{m,n} P^{\mathsf T} = A_{n,m}$, and a permutation does not change the rank. No entry
-# exceeds $\min(m, n)$; exercise 3 proves that this holds for every board. (The tests check
-# $P A_{m,n} P^{\mathsf T} = A_{n,m}$ for all $m, n \le 8$.)
+# The table is symmetric, and no entry exceeds $\min(m, n)$.
+#
+# ```{prf:proposition} Symmetry and bound of the nullity (folklore)
+# :label: prop-01-symmetry
+#
+# For all $m, n \ge 1$, $d(m,n) = d(n,m)$ and $d(m,n) \le \min(m,n)$.
+# ```
+#
+# ```{prf:proof}
+# Reflecting the board in its diagonal turns an $m \times n$ board into an $n \times m$ one
+# and only renumbers the cells, cell $(r, c)$ becoming cell $(c, r)$. With $\Pi$ the
+# permutation matrix of this renumbering, $\Pi A_{m,n} \Pi^{\mathsf T} = A_{n,m}$, and a
+# permutation does not change the rank: so $d(m,n) = d(n,m)$. The bound $d(m,n) \le n$ is
+# {ref}`ex-01-3` (the first row of a quiet pattern determines it), and with the symmetry it
+# gives $d(m,n) \le m$ too.
+# ```
+#
+# The tests check $\Pi A_{m,n} \Pi^{\mathsf T} = A_{n,m}$ for all $m, n \le 8$; here is the
+# check on the table.
 
 # %%
 assert (nullity_table == nullity_table.T).all()
@@ -386,58 +420,11 @@ print("the table is symmetric in m and n, and no entry exceeds min(m, n)")
 # A076436 up to 30, copied from the OEIS entries.
 
 # %%
-A159257 = [
-    0,
-    0,
-    0,
-    4,
-    2,
-    0,
-    0,
-    0,
-    8,
-    0,
-    6,
-    0,
-    0,
-    4,
-    0,
-    8,
-    2,
-    0,
-    16,
-    0,
-    0,
-    0,
-    14,
-    4,
-    0,
-    0,
-    0,
-    0,
-    10,
-    20,
-]
-A076436 = [
-    1,
-    2,
-    3,
-    6,
-    7,
-    8,
-    10,
-    12,
-    13,
-    15,
-    18,
-    20,
-    21,
-    22,
-    25,
-    26,
-    27,
-    28,
-]  # the terms up to 30
+# fmt: off
+A159257 = [0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0,
+           8, 2, 0, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 10, 20]
+A076436 = [1, 2, 3, 6, 7, 8, 10, 12, 13, 15, 18, 20, 21, 22, 25, 26, 27, 28]  # up to 30
+# fmt: on
 square_nullity = [n * n - lo.press_matrix_gf2(n, n).rank() for n in range(1, 31)]
 print("n        " + "".join(f"{n:3d}" for n in range(1, 31)))
 print("ours     " + "".join(f"{d:3d}" for d in square_nullity))
@@ -445,59 +432,95 @@ print("A159257  " + "".join(f"{d:3d}" for d in A159257))
 always_solvable = [n for n in range(1, 31) if square_nullity[n - 1] == 0]
 disagreements = [n for n in range(1, 31) if square_nullity[n - 1] != A159257[n - 1]]
 print("disagreements with A159257:", disagreements)
-print(
-    "sizes n <= 30 where every board is solvable:",
-    always_solvable,
-    "(A076436:",
-    always_solvable == A076436,
-    ")",
-)
+print("sizes n <= 30 where every board is solvable:", always_solvable)
+print("equal to the terms of A076436:", always_solvable == A076436)
 assert not disagreements and always_solvable == A076436
 assert list(nullity_table.diagonal()) == A159257[:8]
 
 # %% [markdown]
 # All 30 values agree with A159257, and the always-solvable sizes agree with A076436; the
 # diagonal of our 8 x 8 table is the start of the same sequence. We found no published table
-# for rectangular boards to compare the off-diagonal entries with; notebook 03 derives them
-# from a polynomial formula and checks the two against each other.
+# for rectangular boards to compare the off-diagonal entries with; chapter 03 derives them
+# from a polynomial formula ({prf:ref}`thm-03-nullity`) and checks the two against each other.
+#
+# ## Notation used in this book
+#
+# One symbol means one object in every chapter. The table lists each symbol, what it
+# denotes, and where it is defined (with the label of the definition where it has one).
+#
+# | symbol | meaning | defined in |
+# |---|---|---|
+# | $\mathbf b$ | a board (light pattern), a 0/1 vector of length $mn$ | 01, {prf:ref}`def-press-matrix` |
+# | $\mathbf x$ | a press pattern (which buttons are pressed) | 01, {prf:ref}`def-press-matrix` |
+# | $A$, $A_{m,n}$ | the $mn \times mn$ press matrix of the $m \times n$ board, used for nothing else | 01, {prf:ref}`def-press-matrix` |
+# | $B_n$ | the $n \times n$ path block: ones on the diagonal and next to it | 01, {prf:ref}`def-path-block` |
+# | $T_n$ | adjacency matrix of the path on $n$ vertices, $B_n = T_n + I_n$ | 01, {prf:ref}`def-path-block` |
+# | $I_n$, $O$ | identity and zero matrices | 01 |
+# | $\Pi$ | a permutation matrix (renumbering of cells) | 01, {prf:ref}`prop-01-symmetry` |
+# | $d(m,n)$, $d(n)$ | nullity $\dim\ker A_{m,n}$; $d(n) = d(n,n)$ | 01, {prf:ref}`def-nullity` |
+# | quiet pattern $\mathbf q$, $\ker A$ | a press pattern that changes no light; the space of them | [02](02_solving_over_gf2.ipynb), {prf:ref}`def-quiet-pattern` |
+# | $\lvert\mathbf x\rvert$ | weight: the number of presses of $\mathbf x$ | [02](02_solving_over_gf2.ipynb) |
+# | $f_k$ | chasing polynomials over GF(2): $f_0 = 0$, $f_1 = 1$, $f_{k+1} = x f_k + f_{k-1}$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`def-chasing-polynomials` |
+# | $F_k$ | the same recurrence over $\mathbb Z$ (Fibonacci polynomials) | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`def-chasing-polynomials` |
+# | $\mathbf x_k$ | the presses in row $k$ of a chase | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
+# | $\mathbf c(\mathbf b)$ | the last row that chasing $\mathbf b$ leaves lit | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
+# | $f_{m+1}(B_n)$ | the chase matrix over GF(2) (first row of presses to last row of lights) | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
+# | $U_k$ | Chebyshev polynomials of the second kind | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-chebyshev` |
+# | $g_k$ | $\gcd(f_k(x), f_k(x+1))$, so that $d(n) = \deg g_{n+1}$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`cor-03-square` |
+# | $h$ | a polynomial over GF(2) acting as $h(T_n)$ on the coordinates $h(T_n)\mathbf e_0$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`lem-03-kernel`; [04](04_large_boards.ipynb) |
+# | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), {prf:ref}`def-chase-matrix-z` |
+# | $N$ | the number of colours; arithmetic in $\mathbb Z/N\mathbb Z$ | [05](05_n_colour_boards.ipynb) |
+# | $s_i$ | the elementary divisors of $P$ (Smith normal form) | [05](05_n_colour_boards.ipynb) |
+# | $w_{r,c}$ | the cost of a press of button $(r, c)$ | [06](06_integer_programming_with_scip.ipynb) |
+# | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb) |
+#
+# Source 001 writes $A$ (or $A_m$) for the path block: this book writes $B_m$. Source 002's
+# $B$ is the book's $B_n$.
 #
 # ## Summary
 #
-# * The final board depends only on *which* buttons are pressed an odd number of times: the
-#   order of the presses does not matter, and a button pressed twice cancels. A solution is a
-#   0/1 vector $x$ with $Ax = b$ over $\mathrm{GF}(2)$.
-# * $A$ is symmetric; column $j$ is the board left by pressing button $j$ on the dark board.
-# * $A$ is the block matrix $[B_n\ I_n;\ I_n\ B_n\ I_n;\ \dots]$ of Anderson and Feil;
-#   source 002's 3 x 3 and 5 x 5 matrices are exactly ours.
+# * The final board depends only on *which* buttons are pressed an odd number of times
+#   ({prf:ref}`prop-01-parity`): a solution is a 0/1 vector $\mathbf x$ with
+#   $A\mathbf x = \mathbf b$ over $\mathrm{GF}(2)$ ({prf:ref}`prop-01-linear`).
+# * The press matrix $A$ ({prf:ref}`def-press-matrix`) is symmetric, its column $j$ is the
+#   board left by pressing button $j$, and it is the block matrix $[B_n\ I_n;\ I_n\ B_n\ I_n;
+#   \ \dots]$ of Anderson and Feil with the path block $B_n = T_n + I_n$
+#   ({prf:ref}`def-path-block`, {prf:ref}`prop-01-block-form`).
+# * With the nullity $d = d(m,n)$ ({prf:ref}`def-nullity`), $2^{mn-d}$ boards are solvable
+#   and each has $2^d$ solutions ({prf:ref}`prop-01-counting`); $d(m,n) = d(n,m) \le
+#   \min(m,n)$ ({prf:ref}`prop-01-symmetry`).
+# * $d(3) = d(6) = 0$: every 3 x 3 and every 6 x 6 (Lights Out Deluxe) board has exactly one
+#   solution. $d(5) = 2$ (rank 23): a quarter of the 5 x 5 boards are solvable, each in four
+#   ways; $d(4) = 4$. The square nullities for $n \le 30$ are those of OEIS A159257.
 # * A random board that is solvable by construction is made by random presses on the dark
 #   board (source 000's recipe, `random_solvable_board`).
-# * The 3 x 3 and the 6 x 6 (Lights Out Deluxe) boards are invertible: every position has
-#   exactly one solution. The 5 x 5 board has rank 23 and nullity 2, the 4 x 4 board nullity 4.
-# * The nullity is symmetric in $m$ and $n$ and at most $\min(m, n)$; the square nullities
-#   for $n \le 30$ are those of OEIS A159257.
-#
-# Next: [02, solving over GF(2)](02_solving_over_gf2.ipynb) decides which boards are
-# solvable, finds all solutions, and the fewest presses.
-#
+
+# %% [markdown]
 # ## Exercises
+
+# %% [markdown]
+# ````{exercise} Boards of a single row (medium)
+# :label: ex-01-1
 #
-# **Exercise 1.** Which $1 \times n$ boards (a single row of buttons) are always solvable?
-# Find the pattern in the nullities for $n \le 30$ and prove it.
+# Which $1 \times n$ boards (a single row of buttons) are always solvable? Find the pattern
+# in the nullities for $n \le 30$ and prove it.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # On a single row, press the buttons from left to right: once the presses of buttons
 # $1, \dots, k$ are known, light $k$ decides whether button $k + 1$ must be pressed. So the
 # press of button 1 decides everything. For which $n$ is there a nonzero press pattern that
 # leaves the dark row dark?
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-01-1
+# :class: dropdown
 #
 # The nullity of the $1 \times n$ board is 1 exactly when $n \equiv 2 \pmod 3$, and 0
-# otherwise. Proof: a quiet pattern $q$ (one with $Aq = 0$) is determined by $q_1$, since
-# light $k$ equals $q_{k-1} + q_k + q_{k+1}$ and must be 0, which gives
+# otherwise. Proof: a quiet pattern $\mathbf q$ (one with $A\mathbf q = 0$) is determined by
+# $q_1$, since light $k$ equals $q_{k-1} + q_k + q_{k+1}$ and must be 0, which gives
 # $q_{k+1} = q_{k-1} + q_k$. With $q_0 = 0$ and $q_1 = 1$ this yields $1, 1, 0, 1, 1, 0,
 # \dots$: period 3. The last light $n$ is $q_{n-1} + q_n$ (no right neighbour), which is 0
 # exactly when $q_{n-1} = q_n$, that is when both are 1, that is when $n \equiv 2 \pmod 3$.
@@ -510,22 +533,27 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # assert not lo.apply_presses(np.zeros((1, 5)), q).any()
 # print("1 x n has nullity 1 exactly for n = 2 mod 3 (n <= 30)")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} The 3 x 3 matrix from its blocks (easy)
+# :label: ex-01-2
 #
-# </details>
-#
-# **Exercise 2.** Build the matrix of the 3 x 3 board as source 002 does: a numpy block matrix
-# of $B_3$, $I_3$ and zeros, turned into a matrix over $\mathrm{GF}(2)$ with
+# Build the matrix of the 3 x 3 board as source 002 does: a numpy block matrix of $B_3$,
+# $I_3$ and zeros, turned into a matrix over $\mathrm{GF}(2)$ with
 # `MatrixSpace(GF(2), 9, 9)`. Check that it equals `press_matrix_gf2(3, 3)` and that it is
 # invertible.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
-# `np.block` assembles a matrix from a nested list of blocks; `MatrixSpace(GF(2), 9, 9)(rows)`
-# reads a list of integer rows modulo 2.
+# `np.block` assembles a matrix from a nested list of blocks;
+# `MatrixSpace(GF(2), 9, 9)(rows)` reads a list of integer rows modulo 2.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-01-2
+# :class: dropdown
 #
 # ```python
 # B3 = np.array([[1 if abs(i - j) <= 1 else 0 for j in range(3)] for i in range(3)])
@@ -535,42 +563,52 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # assert A3_blocks == lo.press_matrix_gf2(3, 3) and A3_blocks.is_invertible()
 # print("block construction = press_matrix_gf2(3, 3); rank", A3_blocks.rank())
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} The nullity is at most the width (medium)
+# :label: ex-01-3
 #
-# </details>
+# Prove that the nullity of the $m \times n$ board is at most $n$ (and so, by
+# {prf:ref}`prop-01-symmetry`, at most $\min(m, n)$).
 #
-# **Exercise 3.** Prove that the nullity of the $m \times n$ board is at most $\min(m, n)$.
-#
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # Look at a quiet pattern row by row. If you know its first row, are the other rows forced?
-# (Notebook 03 builds its whole method on this idea, called light chasing.)
+# (Chapter 03 builds its whole method on this idea, called light chasing.)
+# ```
+# ````
 #
-# </details>
+# ````{solution} ex-01-3
+# :class: dropdown
 #
-# <details><summary>Solution</summary>
-#
-# Let $q$ be a quiet pattern ($Aq = 0$) and write $q_1, \dots, q_m$ for its rows. Light
-# $(r, c)$ with $r < m$ is toggled by row $r+1$ only through the press $(r+1, c)$ straight
-# below it, so the condition "light $(r, c)$ stays dark" determines $q_{r+1}$ from $q_{r-1}$
-# and $q_r$: $q_{r+1} = B_n q_r + q_{r-1}$. Hence the first row determines the whole pattern,
-# and the map $q \mapsto q_1$ from the kernel to $\mathrm{GF}(2)^n$ is linear and injective,
-# so the nullity is at most $n$. By the symmetry of the table (reflect the board) it is also
-# at most $m$. The bound is attained, for example by the $4 \times 4$ board (nullity 4) and
-# the $1 \times 2$ board (nullity 1).
+# Let $\mathbf q$ be a quiet pattern ($A\mathbf q = 0$) and write $\mathbf q_1, \dots,
+# \mathbf q_m$ for its rows. Light $(r, c)$ with $r < m$ is toggled by row $r+1$ only
+# through the press $(r+1, c)$ straight below it, so the condition "light $(r, c)$ stays
+# dark" determines $\mathbf q_{r+1}$ from $\mathbf q_{r-1}$ and $\mathbf q_r$:
+# $\mathbf q_{r+1} = B_n \mathbf q_r + \mathbf q_{r-1}$. Hence the first row determines the
+# whole pattern, and the map $\mathbf q \mapsto \mathbf q_1$ from the kernel to
+# $\mathrm{GF}(2)^n$ is linear and injective, so the nullity is at most $n$. The bound is
+# attained, for example by the $4 \times 4$ board (nullity 4) and the $1 \times 2$ board
+# (nullity 1).
 #
 # ```python
-# # the first row of a quiet pattern determines it: distinct quiet patterns have distinct first rows
+# # distinct quiet patterns have distinct first rows
 # for m, n in [(4, 4), (5, 5), (9, 9), (5, 11)]:
 #     basis = lo.quiet_patterns(m, n)
-#     kernel = [sum((c * q for c, q in zip(coeffs, basis)), np.zeros((m, n), dtype=int)) % 2
-#               for coeffs in itertools.product((0, 1), repeat=len(basis))]
+#     kernel = [
+#         sum((c * q for c, q in zip(coeffs, basis)), np.zeros((m, n), dtype=int)) % 2
+#         for coeffs in itertools.product((0, 1), repeat=len(basis))
+#     ]
 #     first_rows = {tuple(q[0]) for q in kernel}
-#     assert len(first_rows) == len(kernel) == 2 ** len(basis) and len(basis) <= min(m, n)
+#     assert len(first_rows) == len(kernel) == 2 ** len(basis)
+#     assert len(basis) <= min(m, n)
 # print("on 4x4, 5x5, 9x9 and 5x11 every quiet pattern is fixed by its first row")
 # ```
-#
-# </details>
-#
+# ````
+
+# %% [markdown]
 # ## References
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
@@ -586,3 +624,46 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # * "XL-25 or Cross Knight" (a collector's web page, author not named),
 #   [www.haar.clara.co.uk/Lights/XL25.html](http://www.haar.clara.co.uk/Lights/XL25.html):
 #   the Vulcan Electronics XL-25, its date and its all-lights-on goal.
+#
+# **Further reading.**
+#
+# * J. Scherphuis, "Lights Out", Jaap's Puzzle Page,
+#   [www.jaapsch.net/puzzles/lights.htm](https://www.jaapsch.net/puzzles/lights.htm): the
+#   devices (the XL-25 of 1983, Lights Out, Deluxe, Cube and later variants) and how to solve
+#   them by hand; source 000 cites it for the history.
+# * R. Fleischer and J. Yu, "A survey of the game 'Lights Out!'", Lecture Notes in
+#   Computer Science 8066 (2013),
+#   [doi:10.1007/978-3-642-40273-9_13](https://doi.org/10.1007/978-3-642-40273-9_13). We
+#   found only its bibliographic data, not its text.
+# * W. F. Klostermeyer, "Lights Out!: A Survey of Parity Domination in Grid Graphs": a
+#   survey of the grid results that chapter 03 uses. We found no journal, proceedings or
+#   stable address for it, only uploads on document-sharing sites, so we cite it by title
+#   only.
+
+# %% [markdown]
+# ## Appendix A: source 002's printed matrices
+#
+# Source 002 prints the nine rows of $A$ for 3 x 3 and the whole $25 \times 25$ matrix its
+# code produces for 5 x 5. They are stored in
+# [`data/source002_A3x3.txt`](../data/source002_A3x3.txt) and
+# [`data/01_source002_A5x5.txt`](../data/01_source002_A5x5.txt). (Its list of the lights of
+# a row names $x_{2,1}$ twice, a typo for $x_{2,1}, x_{2,2}$; the printed matrix is right.)
+# Both agree with the two constructions of this chapter, the neighbour rule in numpy and the
+# block form in Sage.
+
+# %%
+rows = (lo.DATA_DIR / "source002_A3x3.txt").read_text().split()
+A3_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
+assert np.array_equal(A3, A3_source)
+print("press_matrix(3, 3) equals the matrix printed in source 002")
+
+# %%
+rows = (lo.DATA_DIR / "01_source002_A5x5.txt").read_text().split()
+A5_source = np.array([[int(ch) for ch in row] for row in rows], dtype=np.uint8)
+assert A5_source.shape == (25, 25) and np.array_equal(A5_source, lo.press_matrix(5, 5))
+assert A5 == matrix(GF(2), A5_source.tolist())
+print("source 002's 25 x 25 matrix = press_matrix(5, 5) = press_matrix_gf2(5, 5)")
+
+# %% [markdown]
+# **Next:** [02 Solving over GF(2)](02_solving_over_gf2.ipynb) decides which boards are
+# solvable, finds all their solutions, and the fewest presses.

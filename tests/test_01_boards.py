@@ -340,3 +340,38 @@ def test_block_form_rank_and_transpose_symmetry_up_to_8x8():
         assert gf2.rank() == _rank_mod2(a), (m, n)
         perm = np.arange(m * n).reshape(m, n).T.ravel()
         assert np.array_equal(a[np.ix_(perm, perm)], lo.press_matrix(n, m)), (m, n)
+
+
+def _slide_readable(fig) -> bool:
+    """Every text of the figure is >= 10 pt once the figure is scaled to a 13.33 in slide."""
+    import matplotlib.text
+
+    width = fig.get_size_inches()[0]
+    sizes = [
+        t.get_fontsize()
+        for t in fig.findobj(matplotlib.text.Text)
+        if t.get_text().strip() and t.get_visible()
+    ]
+    return bool(sizes) and min(sizes) * 13.33 / width >= 10
+
+
+def test_plots_ch01_one_press_and_press_matrix_blocks():
+    import matplotlib.pyplot as plt
+
+    dark = np.zeros((3, 3), dtype=np.uint8)
+    press = np.zeros((3, 3), dtype=np.uint8)
+    press[1, 1] = 1
+    fig = lo.plots.ch01.one_press(
+        {"in the middle": (press, lo.apply_presses(dark, press))}
+    )
+    assert len(fig.axes) == 1 and "5 toggled" in fig.axes[0].get_title()
+    assert _slide_readable(fig)
+    plt.close(fig)
+    fig = lo.plots.ch01.press_matrix_blocks([(2, 3), (3, 3)])
+    images = [ax.get_images()[0].get_array() for ax in fig.axes]
+    # the image codes 0 / 1 (diagonal block B_n) / 2 (block I_n): count them independently
+    a = lo.press_matrix(3, 3)
+    assert images[1].shape == (9, 9) and (np.asarray(images[1]) > 0).sum() == a.sum()
+    assert (np.asarray(images[1]) == 2).sum() == 2 * 2 * 3  # two pairs of I_3 blocks
+    assert _slide_readable(fig)
+    plt.close(fig)

@@ -423,3 +423,43 @@ def test_square_nullity_laws_against_full_ranks():
         for n in range(1, 32)
         for k in range(2, 32 // (n + 1) + 1)
     )
+
+
+def _slide_readable(fig) -> bool:
+    """Every text of the figure is >= 10 pt once the figure is scaled to a 13.33 in slide."""
+    import matplotlib.text
+
+    width = fig.get_size_inches()[0]
+    sizes = [
+        t.get_fontsize()
+        for t in fig.findobj(matplotlib.text.Text)
+        if t.get_text().strip() and t.get_visible()
+    ]
+    return bool(sizes) and min(sizes) * 13.33 / width >= 10
+
+
+def test_plots_ch03_figures_are_slide_readable():
+    import matplotlib.pyplot as plt
+
+    board = lo.random_solvable_board(5, 5, 3)
+    states, steps = [board], []
+    for r in range(4):
+        p = np.zeros_like(board)
+        p[r + 1] = states[-1][r]
+        states.append(lo.apply_presses(states[-1], p))
+        steps.append(p)
+    fig = lo.plots.ch03.chasing_steps(states, steps)
+    assert len(fig.axes) == 5 and _slide_readable(fig)
+    plt.close(fig)
+    fig = lo.plots.ch03.four_solutions(board, [board, board], ["a", "b"])
+    assert len(fig.axes) == 2 and _slide_readable(fig)
+    plt.close(fig)
+    d = np.array([[lo.nullity(m, n) for n in range(1, 21)] for m in range(1, 11)])
+    fig = lo.plots.ch03.nullity_map(d)
+    # zero nullities are masked (drawn white): as many masked cells as zeros in d
+    assert (
+        np.ma.getmaskarray(fig.axes[0].get_images()[0].get_array()).sum()
+        == (d == 0).sum()
+    )
+    assert _slide_readable(fig)
+    plt.close(fig)
