@@ -160,33 +160,38 @@ def chase_matrix_z(m: int, n: int):
 def _nonsingular_invariants(P, det: int) -> list[int]:
     """Invariants of a nonsingular integer matrix P with |det P| = det, smallest first.
 
-    The largest invariant s is the least common denominator of P^{-1}; rational solves with
-    seeded random right-hand sides give divisors of it, and their lcm s' grows to s. Every
-    other invariant divides G = gcd(det / s', s') once s' = s, so the Smith form of the
-    lattice P Z^r + G Z^r (PARI's Hermite form mod G, then its Smith form) gives them. The
-    result is accepted only when its product is |det P|, which happens exactly when s' = s
-    (a smaller s' makes the product smaller); until then another solve refines s'. A random
-    solve misses a prime p of s with probability about 1/p, so a few rounds suffice; PARI's
-    Smith form of P is only the last resort.
+    The largest invariant s is the least common denominator of P^{-1}; one rational solve
+    with ``_SOLVE_COLUMNS`` seeded random right-hand sides gives a divisor s' of it (the lcm of
+    the denominators), equal to s unless every column misses a prime p of s, which has
+    probability at most p**-_SOLVE_COLUMNS. Every other invariant divides G = gcd(det / s, s),
+    so the Smith form of the lattice P Z^r + G Z^r (PARI's Hermite form mod G, then its Smith
+    form) gives them. The result is accepted only when its product is |det P|, which happens
+    exactly when s' = s (a smaller s' makes the product smaller); otherwise another solve
+    refines s'. PARI's Smith form of P is only the last resort.
     """
     sg = sage_all()
     r = P.nrows()
     rng = _random.Random(20240905)
     s = 1
-    for attempt in range(_SOLVE_ROUNDS):
-        solves = 2 if attempt == 0 else 1
-        for _ in range(solves):
-            b = sg.vector(sg.ZZ, [rng.randrange(-(2**40), 2**40) for _ in range(r)])
-            s = _math.lcm(s, *[int(v.denominator()) for v in P.solve_right(b)])
+    for _ in range(_SOLVE_ROUNDS):
+        right = sg.matrix(
+            sg.ZZ,
+            r,
+            _SOLVE_COLUMNS,
+            [rng.randrange(-(2**40), 2**40) for _ in range(r * _SOLVE_COLUMNS)],
+        )
+        s = _math.lcm(s, int(P.solve_right(right).denominator()))
         found = _invariants_given_largest(P, det, s)
         if _math.prod(found) == det:
             return found
     return [int(v) for v in P.elementary_divisors()]  # pragma: no cover - safety net
 
 
-_SOLVE_ROUNDS = 12
-"""Rounds of random solves before ``_nonsingular_invariants`` falls back to PARI's Smith form
-(each round misses a prime factor p of the largest invariant with probability about 1/p)."""
+_SOLVE_COLUMNS = 8
+"""Random right-hand sides per rational solve in ``_nonsingular_invariants``."""
+
+_SOLVE_ROUNDS = 4
+"""Rounds of solves before ``_nonsingular_invariants`` falls back to PARI's Smith form."""
 
 
 def _invariants_given_largest(P, det: int, s: int) -> list[int]:

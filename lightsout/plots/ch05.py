@@ -24,15 +24,17 @@ def _mark_counts(ax, presses, size: float) -> None:
     for (r, c), v in np.ndenumerate(np.asarray(presses)):
         if v > 1:
             ax.text(
-                c + 0.46,
-                r + 0.46,
+                c + 0.48,
+                r + 0.47,
                 str(int(v)),
                 ha="right",
                 va="bottom",
                 fontsize=size,
                 color=colour,
                 fontweight="bold",
-                path_effects=[path_effects.withStroke(linewidth=2.5, foreground="white")],
+                path_effects=[
+                    path_effects.withStroke(linewidth=2.5, foreground="white")
+                ],
             )
 
 
@@ -51,7 +53,7 @@ def halving_is_wrong(board, left_over, wrong, right_answer, after_right, colours
     for ax, (shown, presses, title) in zip(axes[1:], panels):
         presses = np.asarray(presses)
         plot_board(shown, presses=(presses > 0), colours=colours, ax=ax, title=title)
-        _mark_counts(ax, presses, size=11)
+        _mark_counts(ax, presses, size=9)
     return fig
 
 
