@@ -37,9 +37,10 @@ from .validation import (
     sage_all,
 )
 
-MAX_EXACT_CELLS = 40_000
-"""``elementary_divisors`` refuses boards of more cells (200 x 200 takes about a minute on the
-2-core build machine, 150 x 150 a few seconds; see bench/bench_05_smith.py)."""
+MAX_EXACT_CELLS = 22_500
+"""``elementary_divisors`` refuses boards of more cells: 150 x 150 takes about 5 s on the 2-core
+build machine (bench/bench_05_smith.py) and the time grows faster than the fourth power of the
+side, so 200 x 200 would take minutes."""
 
 CHASE_MATRIX_Z_MAX_COLUMNS = 1000
 """Most columns n for ``chase_matrix_z``: an n x n Sage integer matrix (10**6 entries at the limit)."""
@@ -228,14 +229,16 @@ def elementary_divisors(m: int, n: int) -> list[int]:
     A is ``press_matrix(m, n)`` read over the integers; there are m*n invariants, the zeros
     (one per dimension of the kernel of A over Q) last. Computed from the min(m, n)-square chase
     matrix over Z, which has the same invariants apart from ones; cached per shape. About a
-    second at 100 x 100 (bench/bench_05_smith.py); boards of more than 40,000 cells are refused.
+    second at 100 x 100 (bench/bench_05_smith.py); boards of more than 22,500 cells are refused.
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if m * n > MAX_EXACT_CELLS:
         raise ValueError(
-            f"elementary_divisors is limited to m * n <= {MAX_EXACT_CELLS} cells (200 x 200 already takes "
-            f"minutes), got {m} x {n}; solution_count and solve work mod N and go much further"
+            f"elementary_divisors is limited to m * n <= {MAX_EXACT_CELLS} cells (the limit"
+            f" MAX_EXACT_CELLS in lightsout/zmod.py: 150 x 150 takes seconds, 200 x 200 would"
+            f" take minutes), got {m} x {n}; solution_count and solve work mod N and go much"
+            " further"
         )
     return list(_invariants(m, n))
 

@@ -979,7 +979,7 @@ print(
 # The chase-matrix Smith form thus reaches boards several times larger per side than the full
 # form in the same time, and counting and solving mod $N$ reach further still; `solve` and
 # `solution_count` refuse boards whose shorter side exceeds 1000, `elementary_divisors`
-# boards of more than 40,000 cells, `chase_matrix_z` more than 1000 columns. For $N = 2$,
+# boards of more than 22,500 cells, `chase_matrix_z` more than 1000 columns. For $N = 2$,
 # `solve` keeps using the GF(2) methods of chapters 02-04, which handle boards of thousands
 # of cells per side.
 #
@@ -1054,7 +1054,7 @@ print(
 # ````
 
 # %% [markdown]
-# ````{exercise} Solvable boards multiply over coprime N (medium, proof)
+# ````{exercise} Proof: solvable boards multiply over coprime N (medium)
 # :label: ex-05-2
 #
 # Prove that the number of solvable boards, $N^{mn} / \prod_i \gcd(s_i, N)$
@@ -1158,7 +1158,7 @@ print(
 # ````
 
 # %% [markdown]
-# ````{exercise} Certificates survive reduction (challenge, proof)
+# ````{exercise} Proof: certificates survive reduction (challenge)
 # :label: ex-05-5
 #
 # Let $d \mid N$. Prove that a board unsolvable mod $d$ (read mod $d$) is unsolvable mod
