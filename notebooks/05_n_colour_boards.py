@@ -422,7 +422,7 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 #    s_1 \mid s_2 \mid \cdots , \quad s_i \ge 0 , $$
 #
 # with the zeros last. The $s_i$, the **invariants** (elementary divisors) of $A$, depend on
-# $A$ only (H. J. S. Smith, 1861). For every $N$ write $g_i = \gcd(s_i, N)$, with
+# $A$ only. For every $N$ write $g_i = \gcd(s_i, N)$, with
 # $\gcd(0, N) = N$.
 # ```
 #
