@@ -51,7 +51,12 @@ from lightsout.chasing import chase, chase_matrix, nullity
 from lightsout.polynomials import chase_polynomial
 
 # 05 N colours over Z/NZ: the Smith normal form (lightsout/zmod.py)
-from lightsout.zmod import chase_matrix_z, elementary_divisors, solution_count
+from lightsout.zmod import (
+    chase_matrix_z,
+    elementary_divisors,
+    solution_count,
+    unsolvable_certificate,
+)
 
 # 06 Integer programming with SCIP (lightsout/ilp.py)
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
@@ -101,7 +106,7 @@ __all__ = [
     "plot_board", "savefig",
     "min_press_distribution", "min_presses", "quiet_patterns", "solutions", "solve",
     "chase", "chase_matrix", "chase_polynomial", "nullity",
-    "chase_matrix_z", "elementary_divisors", "solution_count",
+    "chase_matrix_z", "elementary_divisors", "solution_count", "unsolvable_certificate",
     "ScipResult", "scip_solve", "scip_solve_reduced",
     "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses",
     "life_predecessor", "life_step", "parse_life",

@@ -28,10 +28,22 @@ import random as _random
 import numpy as np
 
 from .matrices import press_matrix
-from .validation import NotSolvableError, check_colours, check_size, sage_all
+from .validation import (
+    NotSolvableError,
+    as_board,
+    check_board_size,
+    check_colours,
+    check_size,
+    sage_all,
+)
 
-MAX_EXACT_CELLS = 40_000
-"""``elementary_divisors`` refuses boards of more cells (200 x 200 takes minutes, see bench/bench_05_smith.py)."""
+MAX_EXACT_CELLS = 22_500
+"""``elementary_divisors`` refuses boards of more cells: 150 x 150 takes about 5 s on the 2-core
+build machine (bench/bench_05_smith.py) and the time grows faster than the fourth power of the
+side, so 200 x 200 would take minutes."""
+
+CHASE_MATRIX_Z_MAX_COLUMNS = 1000
+"""Most columns n for ``chase_matrix_z``: an n x n Sage integer matrix (10**6 entries at the limit)."""
 
 MAX_MOD_SIDE = 1000
 """``solve`` and ``solution_count`` with N colours refuse boards whose shorter side is longer."""
@@ -59,15 +71,19 @@ def _chase_matrix_columns(rows: int, cols: int, modulus: int | None):
 
     Column 0 comes from chasing the dark board with first row e_0 (x_{k+1} = -(A x_k + x_{k-1}));
     the matrix commutes with A (it is a polynomial in A), and e_{j+1} = A e_j - e_j - e_{j-1}, so
-    column j+1 = A col_j - col_j - col_{j-1}. Exact Python ints when ``modulus`` is None.
+    column j+1 = A col_j - col_j - col_{j-1}. Exact Python ints when ``modulus`` is None. Mod N,
+    a long chase (many rows, few columns) is done by squaring its one-step matrix instead.
     """
     dtype = object if modulus is None else np.int64
     red = (lambda a: a) if modulus is None else (lambda a: a % modulus)
-    prev = np.zeros(cols, dtype=dtype)
-    cur = np.zeros(cols, dtype=dtype)
-    cur[0] = 1
-    for _ in range(rows - 1):
-        prev, cur = cur, red(-(_path_times(cur) + prev))
+    if modulus is not None and _power_is_cheaper(rows, cols):
+        prev, cur = _chase_by_squaring(rows, cols, modulus)
+    else:
+        prev = np.zeros(cols, dtype=dtype)
+        cur = np.zeros(cols, dtype=dtype)
+        cur[0] = 1
+        for _ in range(rows - 1):
+            prev, cur = cur, red(-(_path_times(cur) + prev))
     first = red(prev + _path_times(cur))  # the last row's lights: x_{m-1} + A x_m
     columns = [first]
     before = np.zeros(cols, dtype=dtype)
@@ -78,6 +94,41 @@ def _chase_matrix_columns(rows: int, cols: int, modulus: int | None):
     return columns
 
 
+def _power_is_cheaper(rows: int, cols: int) -> bool:
+    """Whether squaring the 2n x 2n step matrix beats a Python loop over the rows (rough costs)."""
+    loop = rows * (4e-6 + 3e-9 * cols)
+    power = 2 * rows.bit_length() * (2 * cols) ** 3 * 1e-9 + 1e-3
+    return power < loop
+
+
+def _chase_by_squaring(rows: int, cols: int, N: int) -> tuple[np.ndarray, np.ndarray]:
+    """(x_{rows-1}, x_rows) mod N of the chase of the dark board from first row e_0.
+
+    One step maps (x_{k-1}, x_k) to (x_k, -(A_n x_k + x_{k-1})): a 2n x 2n matrix S mod N, and
+    S^(rows-1) is applied to (0, e_0) by repeated squaring. Products are taken in float64, which
+    is exact here: every entry is below N <= 255 and a sum of 2n <= 2000 products stays below
+    2**53.
+    """
+    k = cols
+    step = np.zeros((2 * k, 2 * k))
+    step[:k, k:] = np.eye(k)
+    step[k:, :k] = -np.eye(k)
+    path = np.eye(k) + np.eye(k, k=1) + np.eye(k, k=-1)
+    step[k:, k:] = -path
+    step %= N
+    state = np.zeros(2 * k)
+    state[k] = 1.0
+    e = rows - 1
+    while e:
+        if e & 1:
+            state = (step @ state) % N
+        e >>= 1
+        if e:
+            step = (step @ step) % N
+    state = state.astype(np.int64)
+    return state[:k], state[k:]
+
+
 def chase_matrix_z(m: int, n: int):
     """The n x n chase matrix over Z of the m x n board, as a Sage integer matrix (notebook 05).
 
@@ -86,6 +137,13 @@ def chase_matrix_z(m: int, n: int):
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    if n > CHASE_MATRIX_Z_MAX_COLUMNS:
+        raise ValueError(
+            f"chase_matrix_z({m}, {n}): the chase matrix would be {n:,} x {n:,}, more than the"
+            f" limit CHASE_MATRIX_Z_MAX_COLUMNS = {CHASE_MATRIX_Z_MAX_COLUMNS:,} columns"
+            " (lightsout/zmod.py); chase along the other side (chase_matrix_z(n, m) has"
+            " m columns) or work mod N with solution_count and solve"
+        )
     if m * n > MAX_EXACT_CELLS:
         raise ValueError(
             f"chase_matrix_z is limited to m * n <= {MAX_EXACT_CELLS} cells, got {m} x {n}"
@@ -103,29 +161,50 @@ def chase_matrix_z(m: int, n: int):
 def _nonsingular_invariants(P, det: int) -> list[int]:
     """Invariants of a nonsingular integer matrix P with |det P| = det, smallest first.
 
-    The largest invariant s is the least common denominator of P^{-1}; two solves with seeded
-    random right-hand sides give a divisor s' of it (almost always s itself). Every other
-    invariant divides G = gcd(det / s', s'), so the Smith form of the lattice P Z^r + G Z^r
-    (PARI's Hermite form mod G, then its Smith form) gives them. The product of the result
-    must be |det P|; if it is not (s' was too small), PARI's Smith form of P decides.
+    The largest invariant s is the least common denominator of P^{-1}; one rational solve
+    with ``_SOLVE_COLUMNS`` seeded random right-hand sides gives a divisor s' of it (the lcm of
+    the denominators), equal to s unless every column misses a prime p of s, which has
+    probability at most p**-_SOLVE_COLUMNS. Every other invariant divides G = gcd(det / s, s),
+    so the Smith form of the lattice P Z^r + G Z^r (PARI's Hermite form mod G, then its Smith
+    form) gives them. The result is accepted only when its product is |det P|, which happens
+    exactly when s' = s (a smaller s' makes the product smaller); otherwise another solve
+    refines s'. PARI's Smith form of P is only the last resort.
     """
     sg = sage_all()
     r = P.nrows()
     rng = _random.Random(20240905)
     s = 1
-    for _ in range(2):
-        b = sg.vector(sg.ZZ, [rng.randrange(-(2**40), 2**40) for _ in range(r)])
-        s = _math.lcm(s, *[int(v.denominator()) for v in P.solve_right(b)])
+    for _ in range(_SOLVE_ROUNDS):
+        right = sg.matrix(
+            sg.ZZ,
+            r,
+            _SOLVE_COLUMNS,
+            [rng.randrange(-(2**40), 2**40) for _ in range(r * _SOLVE_COLUMNS)],
+        )
+        s = _math.lcm(s, int(P.solve_right(right).denominator()))
+        found = _invariants_given_largest(P, det, s)
+        if _math.prod(found) == det:
+            return found
+    return [int(v) for v in P.elementary_divisors()]  # pragma: no cover - safety net
+
+
+_SOLVE_COLUMNS = 8
+"""Random right-hand sides per rational solve in ``_nonsingular_invariants``."""
+
+_SOLVE_ROUNDS = 4
+"""Rounds of solves before ``_nonsingular_invariants`` falls back to PARI's Smith form."""
+
+
+def _invariants_given_largest(P, det: int, s: int) -> list[int]:
+    """The invariants of P if s is its largest one (the product tells whether it was)."""
+    r = P.nrows()
     G = _math.gcd(det // s, s)
     if G == 1:
-        found = [1] * (r - 1) + [s]
-    else:
-        snf = sg.pari(P).mathnfmodid(G).matsnf()
-        found = sorted(_math.gcd(int(v), G) for v in snf)
-        found[-1] = s
-    if _math.prod(found) == det:
-        return found
-    return [int(v) for v in P.elementary_divisors()]  # pragma: no cover - safety net
+        return [1] * (r - 1) + [s]
+    snf = sage_all().pari(P).mathnfmodid(G).matsnf()
+    found = sorted(_math.gcd(int(v), G) for v in snf)
+    found[-1] = s
+    return found
 
 
 @_functools.lru_cache(maxsize=64)
@@ -150,14 +229,16 @@ def elementary_divisors(m: int, n: int) -> list[int]:
     A is ``press_matrix(m, n)`` read over the integers; there are m*n invariants, the zeros
     (one per dimension of the kernel of A over Q) last. Computed from the min(m, n)-square chase
     matrix over Z, which has the same invariants apart from ones; cached per shape. About a
-    second at 100 x 100 (bench/bench_05_smith.py); boards of more than 40,000 cells are refused.
+    second at 100 x 100 (bench/bench_05_smith.py); boards of more than 22,500 cells are refused.
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if m * n > MAX_EXACT_CELLS:
         raise ValueError(
-            f"elementary_divisors is limited to m * n <= {MAX_EXACT_CELLS} cells (200 x 200 already takes "
-            f"minutes), got {m} x {n}; solution_count and solve work mod N and go much further"
+            f"elementary_divisors is limited to m * n <= {MAX_EXACT_CELLS} cells (the limit"
+            f" MAX_EXACT_CELLS in lightsout/zmod.py: 150 x 150 takes seconds, 200 x 200 would"
+            f" take minutes), got {m} x {n}; solution_count and solve work mod N and go much"
+            " further"
         )
     return list(_invariants(m, n))
 
@@ -214,6 +295,7 @@ def howell_form(rows, N: int) -> tuple[np.ndarray, list[int]]:
     (the Howell property) every element of the row space that is zero in columns < c is a
     combination of the rows whose pivot column is >= c. Row operations of determinant 1 only.
     """
+    N = check_colours(N)
     A = np.array(rows, dtype=np.int64) % N
     if A.ndim != 2:
         raise ValueError("howell_form expects a 2-D array of rows")
@@ -380,11 +462,13 @@ def solve_mod(board: np.ndarray, colours: int) -> np.ndarray:
         if transposed:
             q = q.T
         dot = int((q * board.astype(np.int64)).sum() % N)
-        raise NotSolvableError(
+        err = NotSolvableError(
             f"no presses solve this {m} x {n} board with {N} colours: the quiet pattern "
             f"{q.tolist()} (pressing it changes nothing) has dot product {dot} with the board, "
             f"not 0 mod {N}, and no press can change that dot product"
         )
+        err.certificate = (q % N).astype(np.uint8)
+        raise err
     first = H[row, k + 1 :]
     x, last = _chase_mod(board, first, N)
     if last.any():  # pragma: no cover - would be a bug
@@ -404,4 +488,20 @@ def _first_column_map(rows: int, k: int, N: int) -> np.ndarray:
     return x.T.copy()
 
 
-# ---------------------------------------------------------------------------
+def unsolvable_certificate(board, colours: int):
+    """A certificate that ``board`` has no solution with ``colours`` colours, or None (notebook 05).
+
+    The certificate is a press pattern y (uint8, the board's shape) with y^T A = 0 mod N (a
+    quiet pattern: A is symmetric) and y . b != 0 mod N. Then y . (b + A x) = y . b for every
+    press pattern x, so no presses reach the dark board; check it with ``apply_presses(0, y)``
+    and one dot product, without trusting the solver. Every unsolvable board has one, for
+    every N >= 2 (notebook 05, thm-05-certificate); returns None when the board is solvable.
+    """
+    N = check_colours(colours)
+    b = as_board(board, N)
+    check_board_size(b.shape, "unsolvable_certificate")
+    try:
+        solve_mod(b, N)
+    except NotSolvableError as err:
+        return err.certificate
+    return None

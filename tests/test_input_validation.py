@@ -90,7 +90,7 @@ def refused(call, *words):
         ),
         (
             lambda: lo.elementary_divisors(300, 300),
-            ["elementary_divisors", "40000 cells", "300 x 300"],
+            ["elementary_divisors", "22500 cells", "300 x 300"],
         ),
         (
             lambda: lo.solution_count(2000, 2000, 3),
