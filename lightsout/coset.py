@@ -175,21 +175,28 @@ def lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]
 
 
 def lightest_coset_member(
-    x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16, block_cells: int = 2**21
+    x0: np.ndarray,
+    kernel: np.ndarray,
+    low_bits: int = 14,
+    block_cells: int = 2**20,
+    threads: int = 2,
 ) -> tuple[int, int]:
     """The fewest set bits in x0 + span(kernel rows), searched exhaustively for any nullity d.
 
-    Package-internal (notebook 04's benchmark of fewest presses beyond d = 30). ``x0`` is a 0/1
-    vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``: the least weight
-    and the smallest combination reaching it (row j used when bit j of ``code`` is set).
+    ``x0`` is a 0/1 vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``:
+    the least weight and the smallest combination reaching it (row j used when bit j of
+    ``code`` is set). ``min_presses`` calls it for d > 24, on the canonical basis.
 
     The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
     the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
-    row j presses it); as in ``min_presses``, all 2**L weights |x' + c| come from one
+    row j presses it); as in ``lightest_by_transform``, all 2**L weights |x' + c| come from one
     Walsh-Hadamard transform H of t_s = #{i: s_i = s, x'_i = 0} - #{i: s_i = s, x'_i = 1}:
     |x' + c| = |x'| + (sum(t) - H(c)) / 2. The transforms of a block of high combinations run
     side by side (the block index is the fast axis, so every butterfly is contiguous), about
-    ``block_cells`` numbers at a time. Time grows like d 2**d, memory stays bounded.
+    ``block_cells`` int16 numbers at a time (cache-sized); the best of a block is read from a
+    maximum over the contiguous rows, and the argument is looked up only in the block's best
+    column. ``threads`` blocks run at once (numpy releases the GIL in its loops). Time grows
+    like L 2**d, memory stays bounded.
     """
     x0 = np.asarray(x0, dtype=np.uint8).ravel()
     kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
@@ -208,41 +215,51 @@ def lightest_coset_member(
         sig_hi |= rows[j] << np.uint64(j - low)
     start = x0[support].astype(np.uint8)
     size = 2**low
-    block = max(1, min(2 ** (d - low), block_cells // size))
+    n_high = 2 ** (d - low)
+    block = max(1, min(n_high, block_cells // size))
     dtype = np.int16 if support.size < 2**15 else np.int32  # |H(c)| <= number of cells
-    buf_a = np.empty(size * block, dtype=dtype)
-    buf_b = np.empty_like(buf_a)
-    best = (None, 0)
-    for first in range(0, 2 ** (d - low), block):
-        hs = np.arange(first, min(first + block, 2 ** (d - low)), dtype=np.uint64)
+
+    def run(first: int, buffers) -> tuple[int, int]:
+        hs = np.arange(first, min(first + block, n_high), dtype=np.uint64)
         nb = hs.size
         flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
-        pressed = (
-            flips ^ start[None, :]
-        )  # x' on the support, one row per high combination
+        pressed = flips ^ start[None, :]  # x' on the support, one row per h
         ones = pressed.sum(axis=1, dtype=np.int64)
-        index = (
-            sig_lo[None, :] * nb + np.arange(nb)[:, None]
-        ).ravel()  # entry (s, b) at s * nb + b
+        index = (sig_lo[None, :] * nb + np.arange(nb)[:, None]).ravel()
         on = pressed.ravel().astype(bool)
-        t = np.bincount(index[~on], minlength=size * nb) - np.bincount(
-            index[on], minlength=size * nb
-        )
-        src, dst = buf_a[: size * nb], buf_b[: size * nb]
-        src[:] = t
-        for j in range(
-            low
-        ):  # butterflies on index bit j: pairs (s, s + 2**j) of contiguous rows
+        src, dst = buffers[0][: size * nb], buffers[1][: size * nb]
+        src[:] = np.bincount(index[~on], minlength=size * nb)  # (s, b) at s * nb + b
+        src -= np.bincount(index[on], minlength=size * nb).astype(dtype)
+        for j in range(low):  # butterflies on index bit j: contiguous row pairs
             a = src.reshape(-1, 2, (2**j) * nb)
             b = dst.reshape(-1, 2, (2**j) * nb)
             np.add(a[:, 0], a[:, 1], out=b[:, 0])
             np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
             src, dst = dst, src
         h = src.reshape(size, nb)
-        arg = h.argmax(axis=0)  # first maximum: the smallest low combination
-        top = h[arg, np.arange(nb)].astype(np.int64)
+        top = h.max(axis=0).astype(np.int64)  # contiguous row-wise reduction
         weights = ones + (support.size - 2 * ones - top) // 2
-        b = int(np.argmin(weights))
-        if best[0] is None or weights[b] < best[0]:
-            best = (int(weights[b]), int(arg[b]) | (int(hs[b]) << low))
-    return fixed + best[0], best[1]
+        col = int(np.argmin(weights))  # the smallest h among the block's lightest
+        arg = int(np.argmax(h[:, col]))  # the smallest low combination there
+        return int(weights[col]), arg | (int(hs[col]) << low)
+
+    firsts = list(range(0, n_high, block))
+    workers = max(1, min(int(threads), len(firsts)))
+    pool_buffers = [
+        (np.empty(size * block, dtype=dtype), np.empty(size * block, dtype=dtype))
+        for _ in range(workers)
+    ]
+    results: list[tuple[int, int]] = []
+    if workers == 1:
+        results = [run(f, pool_buffers[0]) for f in firsts]
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        def chunk(k: int) -> list[tuple[int, int]]:
+            return [run(f, pool_buffers[k]) for f in firsts[k::workers]]
+
+        with ThreadPoolExecutor(workers) as pool:
+            for part in pool.map(chunk, range(workers)):
+                results.extend(part)
+    weight, code = min(results)  # least weight, then smallest code
+    return fixed + weight, code

@@ -192,9 +192,9 @@ _TRANSFORM_FROM_NULLITY = 12
 XOR-table search of ``lightsout.coset.lightest_by_gray_code``); measured in
 bench/bench_02_min_presses.py and bench/bench_04_min_presses_beyond.py."""
 
-_ONE_TRANSFORM_MAX_NULLITY = 24
-"""Up to this nullity one transform of length 2**d; above it, batches of transforms
-(``lightest_coset_member``), whose memory stays bounded."""
+_ONE_TRANSFORM_MAX_NULLITY = 15
+"""Up to this nullity one transform of length 2**d; above it, batches of cache-sized
+transforms (``lightest_coset_member``), faster from d = 16 on and bounded in memory."""
 
 
 def min_presses(board) -> np.ndarray:
@@ -207,8 +207,8 @@ def min_presses(board) -> np.ndarray:
     of ``lightsout.coset.canonical_coset``, in which the lexicographic order of the patterns
     is the numeric order of the combination codes, so every search keeps the smallest code
     among the lightest. Small nullities: XOR tables of packed quiet patterns walked in
-    Gray-code order; larger ones: Walsh-Hadamard transforms (one for d <= 24, batches of
-    them above). Deterministic. Raises NotSolvableError for an unsolvable board and
+    Gray-code order (d < 12); larger ones: Walsh-Hadamard transforms (one for d <= 15,
+    batches of them above). Deterministic. Raises NotSolvableError for an unsolvable board and
     ValueError for d > ``MIN_PRESSES_MAX_NULLITY`` = 32.
     """
     b = as_board(board, 2)
