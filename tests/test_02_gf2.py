@@ -404,3 +404,31 @@ def test_lightest_solution_counts_5x5():
     assert sum(counts.values()) == 2**23 and max(counts) == 4
     with pytest.raises(ValueError, match="lightest_solution_counts"):
         lo.lightest_solution_counts(6, 6)
+
+
+def test_chapter_02_plot_functions_return_figures():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    q = lo.quiet_patterns(5, 5)
+    figs = [
+        lo.plots.ch02.quiet_patterns(q, ["1", "2"]),
+        lo.plots.ch02.coset_strip(np.ones((5, 5), dtype=np.uint8), list(q) * 2),
+        lo.plots.ch02.min_press_distributions(
+            {n: lo.min_press_distribution(n, n) for n in (2, 3)}
+        ),
+        lo.plots.ch02.min_presses_time(
+            [12, 14, 16], [0.01, 0.04, 0.2], [100, 500, 900], [False, True, True]
+        ),
+    ]
+    for fig in figs:
+        assert fig.axes
+        # every text at least 10 pt on a 13.33 in wide slide
+        width = fig.get_size_inches()[0]
+        sizes = [
+            t.get_fontsize() for t in fig.findobj(matplotlib.text.Text) if t.get_text()
+        ]
+        assert min(sizes) * 13.33 / width >= 10, (width, min(sizes))
+        plt.close(fig)
