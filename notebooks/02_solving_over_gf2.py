@@ -73,7 +73,7 @@ def from_gf2_vector(v, m, n):
 # ## An invertible board: 3 x 3
 #
 # Notebook 01 found rank 9 for the 9 x 9 matrix of the 3 x 3 board, so $A$ is invertible over
-# $\mathrm{GF}(2)$ and every board has exactly one solution, $x = A^{-1} b$. Sage computes the
+# $\mathrm{GF}(2)$ and every board has exactly one solution, $\mathbf x = A^{-1} \mathbf b$. Sage computes the
 # inverse exactly, modulo 2. Since $A A^{-1} = I$, column $j$ of $A^{-1}$ is the press
 # pattern that toggles cell $j$ and no other.
 
@@ -85,7 +85,7 @@ assert A3 * A3_inv == identity_matrix(GF(2), 9)
 print("A * A^-1 = I over GF(2)")
 
 # %% [markdown]
-# For a board $b$ the solution is $A^{-1}b$, the sum of the columns of $A^{-1}$ that belong to
+# For a board $\mathbf b$ the solution is $A^{-1}\mathbf b$, the sum of the columns of $A^{-1}$ that belong to
 # its lit cells. Here is the board of seed 300, the first seed of source 000's table, solved
 # with the inverse and with the helper `solve`; source 000 reports 5 presses for it.
 # (Uniqueness, every 3 x 3 board reached by exactly one of the 512 press patterns, is checked
@@ -569,12 +569,15 @@ print(
 # patterns.
 
 # %% [markdown]
-# Now look at a board $b$ through this lens. Its solutions are the coset $x_0 + Q$, and a
+# Now look at a board $\mathbf b$ through this lens. Its solutions are the coset
+# $\mathbf x_0 + \ker A$, and a
 # solution with the fewest presses is a vector of least weight in the coset: what coding
 # theory calls a **coset leader**. There is a second way to say the same thing. The code is
 # the kernel of $A$, so $A$ is a *parity-check matrix* of it (its rows span the orthogonal
-# complement of $Q$), and for any press pattern $x$ the vector $Ax$ is its *syndrome*. The board is the syndrome of its own solutions, and "fewest presses" is
-# **syndrome decoding**: given the syndrome $b$, find the lightest $x$ with $Ax = b$, that is,
+# complement of $\ker A$), and for any press pattern $\mathbf x$ the vector $A\mathbf x$ is its
+# *syndrome*. The board is the syndrome of its own solutions, and "fewest presses" is
+# **syndrome decoding**: given the syndrome $\mathbf b$, find the lightest $\mathbf x$ with
+# $A\mathbf x = \mathbf b$, that is,
 # the most likely error pattern on a binary symmetric channel.
 #
 # The minimum distance says when the lightest solution is unique: two solutions differ by a
