@@ -295,12 +295,13 @@ assert tuple(int(v) for v in lo.min_presses(board402).ravel()) == lightest402[0]
 # only on higher bits: the lexicographic order of the solutions is the numeric order of $c$,
 # so every search just keeps the smallest $c$ among the lightest.
 #
-# *XOR tables and Gray code* ($d < 12$). Solutions are bit-packed into 64-bit words. All XOR
+# *XOR tables and Gray code* (boards up to 400 cells, and $d < 12$). Solutions are
+# bit-packed into 64-bit words. All XOR
 # combinations of the first 14 quiet patterns are tabulated once; the remaining ones are
 # walked in Gray-code order (one XOR per step), and the weights are popcounts
 # (`np.bitwise_count`) of the whole table at each step.
 #
-# *Walsh-Hadamard transforms* ($d \ge 12$). Give cell $i$ its signature $s_i$ (which quiet
+# *Walsh-Hadamard transforms* (above 400 cells, $d \ge 12$). Give cell $i$ its signature $s_i$ (which quiet
 # patterns press it). The weights of all $2^d$ combinations are one Walsh-Hadamard transform
 # of the signed count of cells per signature; above $d = 15$ the transform runs in
 # cache-sized batches (`lightest_coset_member`). Measured routes and times are in
