@@ -655,20 +655,21 @@ assert feasible
 # ## How fast is the exact minimum?
 #
 # The benchmark [`bench/bench_02_min_presses.py`](../bench/bench_02_min_presses.py) (run by
-# `make bench B=02_min_presses`) times the table-and-Gray-code search of `min_presses` on
-# seeded random solvable boards: every $n \times n$ board with $n \le 40$ whose nullity is at
-# most 26 (all but 39 x 39, whose nullity is 32), two boards each, and three rectangular boards
-# with larger nullity. Up to 400 cells this is the route `min_presses` takes anyway. Above 400
-# cells `min_presses` would switch to light chasing and a Walsh-Hadamard transform (timed in
-# notebook 04), so the benchmark raises that threshold while it runs and forces the search
-# described here; the column `route` says which boards were forced. For each shape the
-# elimination of $A$ runs first and is timed on its own, so the per-shape cache is warm when
-# `solve` and `min_presses` are timed; for $d \le 12$ the plain minimum over `solutions()` is
-# timed too. The results are in [`data/02_min_presses.csv`](../data/02_min_presses.csv), the
-# machine and versions in `data/02_min_presses.meta.json`. Since the search weighs all $2^d$
-# solutions, the time should grow like $2^d$ once $d$ is large enough for the search to
-# outweigh the fixed costs (validating the board, one solution, packing the bits): first
-# through the table, which has $2^d$ rows while $d \le 14$, then through the Gray-code walk.
+# `make bench B=02_min_presses`) times `min_presses` on seeded random solvable boards whose
+# quiet patterns come from the elimination of $A$: every $n \times n$ board with $n \le 40$
+# whose nullity is at most 26 (all but 39 x 39, whose nullity is 32), two boards each, and
+# three rectangular boards with larger nullity. Up to 400 cells this is the route
+# `min_presses` takes anyway; above 400 cells it would find the quiet patterns by light
+# chasing (timed in notebook 04), so the benchmark raises that threshold while it runs; the
+# column `route` says which boards were forced. The search itself depends on the nullity
+# only (How the code does it, above). For each shape the elimination of $A$ runs first and
+# is timed on its own, so the per-shape cache is warm when `solve` and `min_presses` are
+# timed; for $d \le 12$ the plain minimum over `solutions()` is timed too. The results are in
+# [`data/02_min_presses.csv`](../data/02_min_presses.csv), the machine, date and versions in
+# `data/02_min_presses.meta.json` (the times printed below are those of the run recorded
+# there). Since the search weighs all $2^d$ solutions, the time should grow like $2^d$ once
+# $d$ is large enough for the search to outweigh the fixed costs (validating the board, one
+# solution, the canonical basis, packing the bits).
 
 # %%
 with open(lo.DATA_DIR / "02_min_presses.csv") as f:
@@ -726,13 +727,11 @@ lo.savefig(fig, "02-min-presses-time")
 plt.show()
 
 # %% [markdown]
-# *Figure 02-min-presses-time.* Time of the table-and-Gray-code search of `min_presses`
+# *Figure 02-min-presses-time.* Time of `min_presses` (quiet patterns by elimination)
 # against the nullity $d$, one point per board. Wall clock, from `data/02_min_presses.csv`
 # (one machine, best of three runs up to $d = 20$); colour is the number of cells, edged
-# squares are boards above 400 cells forced onto this route. For small $d$ fixed costs dominate; for larger $d$ the
-# time grows like $2^d$ (the dashed line), first building the table of combinations and then,
-# beyond $d = 14$, walking the Gray code, by a factor that also grows with the number of
-# 64-bit words a solution needs.
+# squares are boards above 400 cells forced onto the elimination route. For small $d$ fixed
+# costs dominate; for larger $d$ the time grows like $2^d$ (the dashed line).
 
 # %% [markdown]
 # ## Summary
