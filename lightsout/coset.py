@@ -185,7 +185,7 @@ def lightest_coset_member(
 
     ``x0`` is a 0/1 vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``:
     the least weight and the smallest combination reaching it (row j used when bit j of
-    ``code`` is set). ``min_presses`` calls it for d > 24, on the canonical basis.
+    ``code`` is set). ``min_presses`` calls it for d > 15 above 400 cells, on the canonical basis.
 
     The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
     the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
