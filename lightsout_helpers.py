@@ -42,7 +42,8 @@ from lightsout.figures import plot_board, savefig
 
 # 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py);
 # one solution for any number of colours (lightsout/solving.py; N colours in notebook 05)
-from lightsout.gf2 import min_press_distribution, min_presses, quiet_patterns, solutions
+from lightsout.gf2 import lightest_solution_counts, min_press_distribution, min_presses
+from lightsout.gf2 import quiet_patterns, solutions
 from lightsout.solving import solve
 
 # 03-04 Light chasing, the polynomials f_k, nullity; the solver for large boards
@@ -104,7 +105,8 @@ __all__ = [
     "apply_presses", "format_board", "parse_board", "random_solvable_board",
     "press_matrix", "press_matrix_gf2",
     "plot_board", "savefig",
-    "min_press_distribution", "min_presses", "quiet_patterns", "solutions", "solve",
+    "lightest_solution_counts", "min_press_distribution", "min_presses",
+    "quiet_patterns", "solutions", "solve",
     "chase", "chase_matrix", "chase_polynomial", "nullity",
     "chase_matrix_z", "elementary_divisors", "solution_count", "unsolvable_certificate",
     "ScipResult", "scip_solve", "scip_solve_reduced",

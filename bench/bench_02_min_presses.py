@@ -1,10 +1,13 @@
-"""Benchmark of notebook 02: the time of min_presses's table-and-Gray-code search; writes data/02_min_presses.csv.
+"""Benchmark of notebook 02: the time of min_presses on the elimination route; writes data/02_min_presses.csv.
 
-``min_presses`` has two routes. Up to 400 cells it eliminates the full mn x mn matrix A
-(cached per shape) and searches the 2**d solutions with a table of all combinations of the
-first 14 quiet patterns and a Gray-code walk over the rest: notebook 02 explains this route
-and this benchmark times it. Above 400 cells it uses light chasing and, for d <= 24, a
-Walsh-Hadamard transform (notebook 04 times that route, bench_04_min_presses_large.py).
+``min_presses`` finds the quiet patterns in two ways. Up to 400 cells it eliminates the full
+mn x mn matrix A (cached per shape); above 400 cells it uses light chasing (notebook 04 times
+that, bench_04_min_presses_large.py). The search of the 2**d solutions depends only on the
+nullity d (this version): XOR tables and a Gray-code walk for d < 12, one Walsh-Hadamard
+transform for d <= 15, batches of transforms above, always returning the canonical
+(lexicographically first) lightest solution. Before this version the table-and-Gray-code
+search ran for every d up to 400 cells; the "before" times are those of the previous
+data/02_min_presses.csv in git history.
 To time notebook 02's search beyond 400 cells as well, the benchmark raises the threshold
 ``lightsout.gf2._CHASE_ABOVE_CELLS`` while it runs (column ``route``: ``default`` up to 400
 cells, ``forced`` above) and restores it before writing the results.

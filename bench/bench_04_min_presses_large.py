@@ -5,11 +5,13 @@ Writes data/04_min_presses_large.csv (+ meta file), one row per seeded random so
 
 * new route: ``lo.min_presses`` as shipped. Above 400 cells the quiet patterns come from light
   chasing (kernel of f_{m+1}(A_n) in GF(2)[x], each first row chased down), the particular
-  solution from the chasing solver, the minimum from one Walsh-Hadamard transform of length
-  2**d (d <= 24);
+  solution from the chasing solver, the minimum by the search for the nullity d (this
+  version: XOR tables and Gray code for d < 12, one Walsh-Hadamard transform for d <= 15,
+  batches of transforms above; the canonical lightest solution);
 * old route: ``lo.min_presses`` forced onto notebook 02's route by raising
   ``lo.gf2._CHASE_ABOVE_CELLS``: Gauss-Jordan elimination of the (mn) x (mn) matrix, then the
-  table-and-Gray-code search. Run up to OLD_MAX_CELLS cells, and stopped for larger shapes once
+  same search (in this version the search depends on d only, so the two routes differ in how
+  the quiet patterns and the particular solution are found). Run up to OLD_MAX_CELLS cells, and stopped for larger shapes once
   one cold run takes longer than OLD_STOP_SECONDS.
 
 ``min_presses`` keeps a per-shape cache (the quiet patterns; for the old route the whole

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .coset import lightest_coset_member  # noqa: F401 (moved; kept importable here)
 from .matrices import _check_flag
 from .polynomials import _f_ntl, _int_to_ntl, _ntl_to_int, chase_polynomial
 from .torus import variant_nullity
@@ -336,80 +337,3 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
                 "internal error: the chase with the computed first row left lights on"
             )
     return _unpack_rows(presses, n)
-
-
-# ---------------------------------------------------------------------------
-
-
-def lightest_coset_member(
-    x0: np.ndarray, kernel: np.ndarray, low_bits: int = 16, block_cells: int = 2**21
-) -> tuple[int, int]:
-    """The fewest set bits in x0 + span(kernel rows), searched exhaustively for any nullity d.
-
-    Package-internal (notebook 04's benchmark of fewest presses beyond d = 30). ``x0`` is a 0/1
-    vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``: the least weight
-    and the smallest combination reaching it (row j used when bit j of ``code`` is set).
-
-    The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
-    the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
-    row j presses it); as in ``min_presses``, all 2**L weights |x' + c| come from one
-    Walsh-Hadamard transform H of t_s = #{i: s_i = s, x'_i = 0} - #{i: s_i = s, x'_i = 1}:
-    |x' + c| = |x'| + (sum(t) - H(c)) / 2. The transforms of a block of high combinations run
-    side by side (the block index is the fast axis, so every butterfly is contiguous), about
-    ``block_cells`` numbers at a time. Time grows like d 2**d, memory stays bounded.
-    """
-    x0 = np.asarray(x0, dtype=np.uint8).ravel()
-    kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
-    d = kernel.shape[0]
-    if d == 0:
-        return int(x0.sum()), 0
-    support = np.flatnonzero(kernel.any(axis=0))
-    fixed = int(x0.sum()) - int(x0[support].sum())
-    rows = kernel[:, support].astype(np.uint64)
-    low = min(d, max(1, int(low_bits)))
-    sig_lo = np.zeros(support.size, dtype=np.int64)
-    for j in range(low):
-        sig_lo |= rows[j].astype(np.int64) << j
-    sig_hi = np.zeros(support.size, dtype=np.uint64)
-    for j in range(low, d):
-        sig_hi |= rows[j] << np.uint64(j - low)
-    start = x0[support].astype(np.uint8)
-    size = 2**low
-    block = max(1, min(2 ** (d - low), block_cells // size))
-    dtype = np.int16 if support.size < 2**15 else np.int32  # |H(c)| <= number of cells
-    buf_a = np.empty(size * block, dtype=dtype)
-    buf_b = np.empty_like(buf_a)
-    best = (None, 0)
-    for first in range(0, 2 ** (d - low), block):
-        hs = np.arange(first, min(first + block, 2 ** (d - low)), dtype=np.uint64)
-        nb = hs.size
-        flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
-        pressed = (
-            flips ^ start[None, :]
-        )  # x' on the support, one row per high combination
-        ones = pressed.sum(axis=1, dtype=np.int64)
-        index = (
-            sig_lo[None, :] * nb + np.arange(nb)[:, None]
-        ).ravel()  # entry (s, b) at s * nb + b
-        on = pressed.ravel().astype(bool)
-        t = np.bincount(index[~on], minlength=size * nb) - np.bincount(
-            index[on], minlength=size * nb
-        )
-        src, dst = buf_a[: size * nb], buf_b[: size * nb]
-        src[:] = t
-        for j in range(
-            low
-        ):  # butterflies on index bit j: pairs (s, s + 2**j) of contiguous rows
-            a = src.reshape(-1, 2, (2**j) * nb)
-            b = dst.reshape(-1, 2, (2**j) * nb)
-            np.add(a[:, 0], a[:, 1], out=b[:, 0])
-            np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
-            src, dst = dst, src
-        h = src.reshape(size, nb)
-        arg = h.argmax(axis=0)  # first maximum: the smallest low combination
-        top = h[arg, np.arange(nb)].astype(np.int64)
-        weights = ones + (support.size - 2 * ones - top) // 2
-        b = int(np.argmin(weights))
-        if best[0] is None or weights[b] < best[0]:
-            best = (int(weights[b]), int(arg[b]) | (int(hs[b]) << low))
-    return fixed + best[0], best[1]

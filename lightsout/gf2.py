@@ -6,6 +6,13 @@ import numpy as np
 
 from .boards import format_board
 from .chasing import chase_kernel, nullity, solve_gf2_chasing
+from .coset import (
+    _pack_bits,
+    canonical_coset,
+    lightest_by_gray_code,
+    lightest_by_transform,
+    lightest_coset_member,
+)
 from .matrices import press_matrix
 from .validation import (
     MIN_PRESS_DISTRIBUTION_MAX_CELLS,
@@ -28,17 +35,6 @@ _CHASE_ABOVE_CELLS = 400
 """``solve``, ``quiet_patterns``, ``solutions`` and ``min_presses`` use the elimination of notebook 02
 up to this many cells (their outputs, quiet-pattern basis and messages stay as notebook 02 shows
 them) and light chasing above it."""
-
-
-def _pack_bits(bits: np.ndarray) -> np.ndarray:
-    """0/1 array of shape (..., N) -> uint64 array (..., ceil(N/64)); bit j of word j//64 is entry j."""
-    bits = np.asarray(bits, dtype=np.uint8)
-    n = bits.shape[-1]
-    words = max(1, (n + 63) // 64)
-    padded = np.zeros(bits.shape[:-1] + (words * 64,), dtype=np.uint8)
-    padded[..., :n] = bits
-    packed = np.packbits(padded, axis=-1, bitorder="little")
-    return np.ascontiguousarray(packed).view("<u8").astype(np.uint64)
 
 
 def _unpack_bits(words: np.ndarray, n: int) -> np.ndarray:
@@ -188,107 +184,34 @@ def solutions(board):
     return generate()
 
 
-_TABLE_BITS = (
-    14  # min_presses: all XOR combinations of this many quiet patterns are tabulated
-)
+MIN_PRESSES_MAX_NULLITY = 32
+"""``min_presses`` searches all 2**d solutions exactly up to this nullity d."""
 
+_TRANSFORM_FROM_NULLITY = 12
+"""From this nullity on, ``min_presses`` uses Walsh-Hadamard transforms on boards above 400
+cells (below it, and on every board up to 400 cells, where a solution is at most 7 words, the
+XOR-table search of ``lightsout.coset.lightest_by_gray_code``); CPU time per call measured
+here: 19 x 19 (d = 16) 1.8 ms by tables, 3.5 ms by transforms; 30 x 30 (d = 20) 72 ms by
+tables, 18 ms by transforms."""
 
-def _xor_table(vectors: np.ndarray) -> np.ndarray:
-    """All 2**k XOR combinations of k packed vectors; row c combines vector j when bit j of c is set."""
-    k, words = vectors.shape
-    table = np.zeros((2**k, words), dtype=np.uint64)
-    for j in range(k):
-        table[2**j : 2 ** (j + 1)] = table[: 2**j] ^ vectors[j]
-    return table
-
-
-def _lightest_combination(
-    start: np.ndarray, vectors: np.ndarray, table_bits: int = _TABLE_BITS
-) -> tuple[int, list[int]]:
-    """Fewest set bits of start ^ (a combination of the packed vectors), and the combination.
-
-    The first ``table_bits`` vectors are tabulated (stored word-major, so each step is a
-    few long numpy operations); the rest are walked in Gray-code order. Returns the weight
-    and the 0/1 coefficients of the first minimum in that order.
-    """
-    d, words = vectors.shape
-    low = min(d, table_bits)
-    table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
-    high = vectors[low:]
-    wtype = np.uint16 if words * 64 < 2**16 else np.uint32
-    weights = np.empty(table.shape[1], dtype=wtype)
-    scratch = np.empty(table.shape[1], dtype=np.uint64)
-    counts = np.empty(table.shape[1], dtype=np.uint8)
-    offset = start.copy()
-    best_weight, best_index, best_code, code = None, 0, 0, 0
-    for step in range(2 ** (d - low)):
-        if step:
-            j = (
-                step & -step
-            ).bit_length() - 1  # Gray code: flip vector j, the lowest set bit of step
-            offset ^= high[j]
-            code ^= 1 << j
-        weights[:] = 0
-        for w in range(words):
-            np.bitwise_xor(table[w], offset[w], out=scratch)
-            np.bitwise_count(scratch, out=counts)
-            np.add(weights, counts, out=weights)
-        i = int(np.argmin(weights))
-        if best_weight is None or weights[i] < best_weight:
-            best_weight, best_index, best_code = int(weights[i]), i, code
-    coefficients = [(best_index >> j) & 1 for j in range(low)] + [
-        (best_code >> j) & 1 for j in range(d - low)
-    ]
-    return best_weight, coefficients
-
-
-_TRANSFORM_MAX_NULLITY = (
-    24  # min_presses above 400 cells: Walsh-Hadamard search up to this nullity
-)
-
-
-def _lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]:
-    """Fewest presses in x0 + span(kernel rows), by one Walsh-Hadamard transform of length 2**d.
-
-    Cell i has the signature s_i (bit j set when kernel row j presses it). Combination c
-    (row j used when bit j of c is set) presses cell i iff x0_i + <c, s_i> is odd, so its
-    weight is |x0| + sum_s t_s [<c, s> odd] with t_s = #{i: s_i = s, x0_i = 0} - #{... x0_i = 1},
-    and sum_s t_s [<c, s> odd] = (sum_s t_s - H(t)(c)) / 2 for the transform
-    H(t)(c) = sum_s t_s (-1)^<c, s>. Returns (weight, c) for the smallest c of least weight.
-    """
-    d = kernel.shape[0]
-    sig = np.zeros(x0.size, dtype=np.uint32)
-    for j in range(d):
-        sig |= kernel[j].astype(np.uint32) << np.uint32(j)
-    on = x0.astype(bool)
-    dtype = np.int32 if x0.size < 2**30 else np.int64
-    t = (
-        np.bincount(sig[~on], minlength=2**d) - np.bincount(sig[on], minlength=2**d)
-    ).astype(dtype)
-    total = int(t.sum())
-    h = t
-    for j in range(d):  # in-place butterflies on index bit j
-        v = h.reshape(-1, 2, 2**j)
-        a = v[:, 0, :].copy()
-        v[:, 0, :] += v[:, 1, :]
-        np.subtract(a, v[:, 1, :], out=v[:, 1, :])
-    weights = (total - h) // 2  # exact: total and H(t)(c) have the same parity
-    c = int(np.argmin(weights))
-    return int(on.sum()) + int(weights[c]), c
+_ONE_TRANSFORM_MAX_NULLITY = 15
+"""Up to this nullity one transform of length 2**d; above it, batches of cache-sized
+transforms (``lightest_coset_member``), faster from d = 16 on and bounded in memory."""
 
 
 def min_presses(board) -> np.ndarray:
-    """A solution with the fewest presses, found exactly (notebook 02; large boards notebook 03).
+    """The canonical fewest-press solution, found exactly (notebook 02; large boards notebook 04).
 
-    Searches the whole coset x0 + span(quiet patterns) (2**d solutions, d the nullity), with
-    x0 = ``solve(board)`` and the basis of ``quiet_patterns``. Up to 400 cells, on bit-packed
-    uint64 words: all XOR combinations of the first 14 quiet patterns are tabulated, and the
-    remaining ones are walked in Gray-code order, one XOR per step; weights are popcounts;
-    ties go to the first minimum in that order. Above 400 cells (d <= 24) all 2**d weights
-    come from one Walsh-Hadamard transform over the cells' quiet-pattern signatures, and ties
-    go to the combination with the smallest index (pattern j used when bit j is set); for
-    25 <= d <= 30 the table-and-Gray-code search is used there too, with a smaller table.
-    Deterministic. Raises NotSolvableError for an unsolvable board; refuses d > 30.
+    Among all lightest press patterns of the board, the one that comes first in
+    lexicographic order of its row-major 0/1 tuple (the rule ``solve(..., colours=N)``
+    follows). Searches the whole coset x0 + span(quiet patterns), 2**d solutions for the
+    nullity d, with x0 = ``solve(board)``. The basis is first brought to the canonical form
+    of ``lightsout.coset.canonical_coset``, in which the lexicographic order of the patterns
+    is the numeric order of the combination codes, so every search keeps the smallest code
+    among the lightest. Small nullities: XOR tables of packed quiet patterns walked in
+    Gray-code order (d < 12, and every board up to 400 cells); larger ones:
+    Walsh-Hadamard transforms (one for d <= 15, batches of them above). Deterministic. Raises NotSolvableError for an unsolvable board and
+    ValueError for d > ``MIN_PRESSES_MAX_NULLITY`` = 32.
     """
     b = as_board(board, 2)
     m, n = b.shape
@@ -297,37 +220,80 @@ def min_presses(board) -> np.ndarray:
     d = kernel.shape[0]
     if d == 0:
         return x0.reshape(b.shape)
-    if d > 30:
+    if d > MIN_PRESSES_MAX_NULLITY:
         raise ValueError(
-            f"the {b.shape[0]} x {b.shape[1]} board has {d} quiet patterns: "
-            f"2**{d} solutions are too many to search exhaustively (at most 2**30)"
+            f"min_presses: the {m} x {n} board has nullity {d}, more than "
+            f"MIN_PRESSES_MAX_NULLITY = {MIN_PRESSES_MAX_NULLITY} (lightsout/gf2.py): "
+            f"its 2**{d} solutions are too many to search exhaustively"
         )
-    large = m * n > _CHASE_ABOVE_CELLS
-    if large and d <= _TRANSFORM_MAX_NULLITY:
-        weight, code = _lightest_by_transform(x0, kernel)
-        fixed, coefficients = 0, [(code >> j) & 1 for j in range(d)]
+    y0, rows = canonical_coset(x0, kernel)
+    if d < _TRANSFORM_FROM_NULLITY or m * n <= _CHASE_ABOVE_CELLS:
+        # few words per solution: the XOR table is the fastest (d <= 20 here)
+        weight, code = lightest_by_gray_code(y0, rows)
+    elif d <= _ONE_TRANSFORM_MAX_NULLITY:
+        weight, code = lightest_by_transform(y0, rows)
     else:
-        # only cells touched by some quiet pattern can change; the rest are a fixed count
-        support = np.flatnonzero(kernel.any(axis=0))
-        fixed = int(x0.sum()) - int(x0[support].sum())
-        vectors = _pack_bits(kernel[:, support])
-        table_bits = _TABLE_BITS
-        if (
-            large
-        ):  # keep the table (2**table_bits rows of packed words) within about 64 MB
-            table_bits = max(
-                1, min(_TABLE_BITS, (2**23 // vectors.shape[1]).bit_length() - 1)
-            )
-        weight, coefficients = _lightest_combination(
-            _pack_bits(x0[support]), vectors, table_bits
-        )
-    x = x0.copy()
-    for j, c in enumerate(coefficients):
-        if c:
-            x ^= kernel[j]
-    if int(x.sum()) != weight + fixed:  # cannot happen; guards the bit bookkeeping
+        weight, code = lightest_coset_member(y0, rows)
+    x = y0.copy()
+    for j in range(d):
+        if code >> j & 1:
+            x ^= rows[j]
+    if int(x.sum()) != weight:  # cannot happen; guards the bit bookkeeping
         raise RuntimeError("min_presses: internal weight mismatch")
     return x.reshape(b.shape)
+
+
+_COSET_CHUNK = 2**22
+"""``min_press_distribution`` and ``lightest_solution_counts`` take this many solvable boards
+at a time, so that their memory stays near 50 MB whatever the rank."""
+
+
+def _coset_minima(m: int, n: int, what: str):
+    """For the solvable m x n boards, in chunks: (fewest presses, number of lightest solutions).
+
+    Every press pattern is u + (a combination of the quiet patterns) with u zero on the free
+    cells, one u per solvable board (2**rank of them); for each u the weights of its 2**d
+    combinations are popcounts of ints. Yields pairs of uint8 arrays, one entry per u.
+    """
+    m = check_size(m, "m (rows)")
+    n = check_size(n, "n (columns)")
+    check_limit(
+        m * n,
+        MIN_PRESS_DISTRIBUTION_MAX_CELLS,
+        "MIN_PRESS_DISTRIBUTION_MAX_CELLS",
+        f"{what}({m}, {n}): the board has {m * n:,} cells",
+        "; it has 2**(cells - nullity) solvable boards, too many to enumerate",
+    )
+    system = _gf2_system(m, n)
+    if system.rank > 28:
+        raise ValueError(
+            f"{what}({m}, {n}): the board has 2**{system.rank} solvable boards: "
+            "too many to enumerate (at most 2**28 boards and 32 cells)"
+        )
+    kernel_ints = [
+        int(sum(1 << int(i) for i in np.flatnonzero(row))) for row in system.kernel
+    ]
+    combos = [0]
+    for v in kernel_ints:
+        combos += [c ^ v for c in combos]
+    total = 2**system.rank
+    for first in range(0, total, _COSET_CHUNK):
+        u = np.arange(first, min(first + _COSET_CHUNK, total), dtype=np.uint32)
+        for f in system.free:  # ascending: spread the bits, a zero at every free cell
+            f = int(f)
+            u = (u & np.uint32((1 << f) - 1)) | (
+                (u >> np.uint32(f)) << np.uint32(f + 1)
+            )
+        best = np.bitwise_count(u).astype(np.uint8)
+        ties = np.ones(u.size, dtype=np.uint8)
+        scratch = np.empty_like(u)
+        for c in combos[1:]:
+            np.bitwise_xor(u, np.uint32(c), out=scratch)
+            w = np.bitwise_count(scratch).astype(np.uint8)
+            ties[w < best] = 0
+            np.minimum(best, w, out=best)
+            ties += w == best
+        yield best, ties
 
 
 def min_press_distribution(m: int, n: int) -> list[int]:
@@ -336,43 +302,37 @@ def min_press_distribution(m: int, n: int) -> list[int]:
     Exhaustive: every press pattern is written as u + (combination of quiet patterns) with
     u zero on the free cells, so the 2**rank cosets (one per solvable board) are the u's;
     for each u the minimum popcount over its 2**d combinations is taken, vectorized with
-    numpy. The entries sum to 2**rank. Refuses boards with more than
-    ``MIN_PRESS_DISTRIBUTION_MAX_CELLS`` = 32 cells at once, and those with rank > 28
-    (no board with more than 32 cells has rank <= 28: its nullity is at most min(m, n)).
+    numpy, 2**22 boards at a time (memory about 50 MB at any rank). The entries sum to
+    2**rank. Refuses boards with more than ``MIN_PRESS_DISTRIBUTION_MAX_CELLS`` = 32 cells
+    at once, and those with rank > 28 (no board with more than 32 cells has rank <= 28:
+    its nullity is at most min(m, n)).
     """
-    m = check_size(m, "m (rows)")
-    n = check_size(n, "n (columns)")
-    check_limit(
-        m * n,
-        MIN_PRESS_DISTRIBUTION_MAX_CELLS,
-        "MIN_PRESS_DISTRIBUTION_MAX_CELLS",
-        f"min_press_distribution({m}, {n}): the board has {m * n:,} cells",
-        "; it has 2**(cells - nullity) solvable boards, too many to enumerate",
-    )
-    system = _gf2_system(m, n)
-    if system.rank > 28:
-        raise ValueError(
-            f"the {m} x {n} board has 2**{system.rank} solvable boards: "
-            "too many to enumerate (at most 2**28 boards and 32 cells)"
-        )
-    u = np.arange(2**system.rank, dtype=np.uint32)
-    for (
-        f
-    ) in system.free:  # ascending: spread the bits to leave a zero at every free cell
-        f = int(f)
-        u = (u & np.uint32((1 << f) - 1)) | ((u >> np.uint32(f)) << np.uint32(f + 1))
-    kernel_ints = [
-        int(sum(1 << i for i in np.flatnonzero(row))) for row in system.kernel
-    ]
-    combos = [0]
-    for v in kernel_ints:
-        combos += [c ^ v for c in combos]
-    best = np.bitwise_count(u).astype(np.uint8)
-    scratch = np.empty_like(u)
-    for c in combos[1:]:
-        np.bitwise_xor(u, np.uint32(c), out=scratch)
-        np.minimum(best, np.bitwise_count(scratch), out=best)
-    return np.bincount(best, minlength=m * n + 1)[: int(best.max()) + 1].tolist()
+    counts = None
+    for best, _ in _coset_minima(m, n, "min_press_distribution"):
+        part = np.bincount(best)
+        if counts is None:
+            counts = part
+        else:
+            size = max(counts.size, part.size)
+            counts = np.pad(counts, (0, size - counts.size)) + np.pad(
+                part, (0, size - part.size)
+            )
+    return [int(c) for c in counts]
+
+
+def lightest_solution_counts(m: int, n: int) -> dict[int, int]:
+    """How many solvable m x n boards have exactly k lightest solutions, for each k (notebook 02).
+
+    Returns ``{k: number of boards}`` over all 2**rank solvable boards (same enumeration
+    and limits as ``min_press_distribution``); k ranges over 1..2**d. For 5 x 5 it
+    quantifies the remark that a board can have "up to 4 different minimum solutions".
+    """
+    counts: dict[int, int] = {}
+    for _, ties in _coset_minima(m, n, "lightest_solution_counts"):
+        values, freq = np.unique(ties, return_counts=True)
+        for k, c in zip(values.tolist(), freq.tolist()):
+            counts[k] = counts.get(k, 0) + c
+    return dict(sorted(counts.items()))
 
 
 # ---------------------------------------------------------------------------

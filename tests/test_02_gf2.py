@@ -277,3 +277,158 @@ def test_quiet_code_minimum_distance_by_brute_force():
             assert int(patterns[quiet].sum(axis=1).min()) == int(
                 ((combos @ basis) % 2).sum(axis=1).min()
             )
+
+
+# --- the canonical lightest pattern (issue 23) ------------------------------------------------
+
+
+def lex_first_lightest(m, n):
+    """board bytes -> (fewest presses, lexicographically first lightest pattern, how many).
+
+    itertools.product yields the patterns in lexicographic order of their row-major tuples,
+    so the first lightest pattern met for a board is the canonical one."""
+    patterns = np.array(list(itertools.product((0, 1), repeat=m * n)), dtype=np.int64)
+    boards = (patterns @ lo.press_matrix(m, n).T.astype(np.int64)) % 2
+    table = {}
+    for p, b in zip(patterns, boards.astype(np.uint8)):
+        key = b.reshape(m, n).tobytes()
+        w = int(p.sum())
+        best = table.get(key)
+        if best is None or w < best[0]:
+            table[key] = (w, tuple(p.tolist()), 1)
+        elif w == best[0]:
+            table[key] = (w, best[1], best[2] + 1)
+    return table
+
+
+@pytest.mark.parametrize("m, n", [(3, 3), (4, 4), (3, 5), (5, 3), (2, 5), (4, 3)])
+def test_min_presses_is_the_lexicographically_first_lightest(m, n):
+    table = lex_first_lightest(m, n)
+    rng = np.random.default_rng(10 * m + n)
+    keys = list(table)
+    several = 0
+    for k in rng.choice(len(keys), size=min(len(keys), 150), replace=False):
+        b = np.frombuffer(keys[k], dtype=np.uint8).reshape(m, n)
+        w, first, ties = table[keys[k]]
+        assert tuple(lo.min_presses(b).ravel().tolist()) == first
+        several += ties > 1
+    if lo.nullity(m, n) > 0:
+        assert several > 0  # boards with several lightest patterns were among them
+
+
+def _coset_members(x0, rows):
+    codes = np.arange(2 ** rows.shape[0])
+    coeffs = ((codes[:, None] >> np.arange(rows.shape[0])) & 1).astype(np.int64)
+    return (x0.astype(np.int64) + coeffs @ rows.astype(np.int64)) % 2
+
+
+def _lex_first(members):
+    weights = members.sum(axis=1)
+    lightest = members[weights == weights.min()]
+    return min(tuple(r.tolist()) for r in lightest), int(weights.min())
+
+
+def test_board_402_gets_the_first_of_its_three_lightest():
+    # board 402 of notebook 06's table (source 000's recipe): 16 solutions, three of 5 presses
+    b = lo.random_solvable_board(4, 4, 402)
+    members = np.array([s.ravel() for s in lo.solutions(b)])
+    weights = members.sum(axis=1)
+    assert sorted(weights.tolist()).count(5) == 3 and weights.min() == 5
+    first, _ = _lex_first(members)
+    assert tuple(lo.min_presses(b).ravel().tolist()) == first
+
+
+@pytest.mark.parametrize("m, n, seed", [(9, 9, 1), (16, 16, 2), (19, 19, 3), (4, 9, 4)])
+def test_every_search_route_returns_the_canonical_member(m, n, seed):
+    from lightsout import coset
+
+    b = lo.random_solvable_board(m, n, seed)
+    x0 = lo.solve(b).ravel()
+    kernel = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.uint8)
+    members = _coset_members(x0, kernel)
+    first, weight = _lex_first(members)
+    y0, rows = coset.canonical_coset(x0, kernel)
+    # the canonical basis spans the same coset, and code order is lexicographic order
+    canon = _coset_members(y0, rows)
+    assert sorted(map(tuple, canon.tolist())) == sorted(map(tuple, members.tolist()))
+    assert [tuple(r) for r in canon.tolist()] == sorted(map(tuple, canon.tolist()))
+    routes = [
+        coset.lightest_by_gray_code(y0, rows),
+        coset.lightest_by_gray_code(y0, rows, table_bits=2),
+        coset.lightest_by_transform(y0, rows),
+        coset.lightest_coset_member(y0, rows),
+        coset.lightest_coset_member(y0, rows, low_bits=2, block_cells=8),
+    ]
+    for w, code in routes:
+        assert w == weight and tuple(canon[code].tolist()) == first
+    assert tuple(lo.min_presses(b).ravel().tolist()) == first
+
+
+def test_min_presses_refuses_nullity_above_32():
+    # 4 x 4 boards are fine; the limit is on the nullity, and its message names it
+    assert lo.gf2.MIN_PRESSES_MAX_NULLITY == 32
+    with pytest.raises(ValueError, match="MIN_PRESSES_MAX_NULLITY"):
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(lo.gf2, "MIN_PRESSES_MAX_NULLITY", 3)
+            lo.min_presses(np.ones((4, 4), dtype=np.uint8))
+
+
+def test_min_press_distribution_4x7_in_bounded_memory():
+    import math
+    import tracemalloc
+
+    # 4 x 7 is invertible (rank 28): every board has one solution, so the distribution is
+    # the binomial coefficients; numpy reports its buffers to tracemalloc
+    assert lo.nullity(4, 7) == 0
+    tracemalloc.start()
+    try:
+        dist = lo.min_press_distribution(4, 7)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert dist == [math.comb(28, k) for k in range(29)]
+    assert peak < 300 * 2**20, f"peak {peak / 2**20:.0f} MB"
+
+
+def test_lightest_solution_counts_against_brute_force():
+    for m, n in [(4, 4), (3, 3), (2, 3), (3, 5), (4, 5)]:
+        table = lex_first_lightest(m, n)
+        expected = {}
+        for _, _, ties in table.values():
+            expected[ties] = expected.get(ties, 0) + 1
+        assert lo.lightest_solution_counts(m, n) == dict(sorted(expected.items()))
+
+
+def test_lightest_solution_counts_5x5():
+    counts = lo.lightest_solution_counts(5, 5)
+    assert sum(counts.values()) == 2**23 and max(counts) == 4
+    with pytest.raises(ValueError, match="lightest_solution_counts"):
+        lo.lightest_solution_counts(6, 6)
+
+
+def test_chapter_02_plot_functions_return_figures():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    q = lo.quiet_patterns(5, 5)
+    figs = [
+        lo.plots.ch02.quiet_patterns(q, ["1", "2"]),
+        lo.plots.ch02.coset_strip(np.ones((5, 5), dtype=np.uint8), list(q) * 2),
+        lo.plots.ch02.min_press_distributions(
+            {n: lo.min_press_distribution(n, n) for n in (2, 3)}
+        ),
+        lo.plots.ch02.min_presses_time(
+            [12, 14, 16], [0.01, 0.04, 0.2], [100, 500, 900], [False, True, True]
+        ),
+    ]
+    for fig in figs:
+        assert fig.axes
+        # every text at least 10 pt on a 13.33 in wide slide
+        width = fig.get_size_inches()[0]
+        sizes = [
+            t.get_fontsize() for t in fig.findobj(matplotlib.text.Text) if t.get_text()
+        ]
+        assert min(sizes) * 13.33 / width >= 10, (width, min(sizes))
+        plt.close(fig)

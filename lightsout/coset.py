@@ -1,0 +1,265 @@
+"""The lightest member of a coset x0 + span(quiet patterns), exactly (notebook 02; large boards
+notebook 04): the canonical basis that makes "smallest combination" mean "lexicographically
+first pattern", the XOR-table and Gray-code search, and the Walsh-Hadamard searches.
+
+Numpy only: no other module of the package is imported, so ``chasing`` and ``gf2`` both use it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _to_int(row: np.ndarray) -> int:
+    """A 0/1 vector as a Python int, bit i = entry i."""
+    return int.from_bytes(
+        np.packbits(np.asarray(row, dtype=np.uint8), bitorder="little").tobytes(),
+        "little",
+    )
+
+
+def _from_int(v: int, size: int) -> np.ndarray:
+    """Inverse of ``_to_int``: the first ``size`` bits of v as a uint8 0/1 vector."""
+    raw = np.frombuffer(v.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
+    return np.unpackbits(raw, bitorder="little")[:size].copy()
+
+
+def canonical_coset(
+    x0: np.ndarray, kernel: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Rewrite the coset x0 + span(kernel rows) so that smaller codes are lighter-first ties.
+
+    Returns ``(y0, rows)``: the same coset, with ``rows`` the reduced row echelon basis of
+    the span (the pivot of a row is its first set entry; every other row is 0 there), in
+    order of *decreasing* pivot, and y0 zero at every pivot. Then the combination ``code``
+    (row j used when bit j is set) gives the vector y0 + sum of its rows, whose entry at the
+    pivot of row j is bit j of ``code``, and whose entries before that pivot depend only on
+    the rows of smaller pivot (higher bits). So two members compare in lexicographic order
+    (entry 0 first, 0 < 1) exactly as their codes compare as integers: among members of
+    equal weight, the smallest code is the lexicographically first.
+    """
+    x0 = np.asarray(x0, dtype=np.uint8).ravel()
+    size = x0.size
+    basis: dict[int, int] = {}  # pivot bit -> row, every row zero at the other pivots
+    for row in np.asarray(kernel, dtype=np.uint8).reshape(-1, size):
+        v = _to_int(row)
+        for bit, r in basis.items():
+            if v & bit:
+                v ^= r
+        if v == 0:
+            raise ValueError("canonical_coset: the kernel rows are linearly dependent")
+        bit = v & -v
+        for key in basis:
+            if basis[key] & bit:
+                basis[key] ^= v
+        basis[bit] = v
+    y0 = _to_int(x0)
+    for bit, r in basis.items():
+        if y0 & bit:
+            y0 ^= r
+    order = sorted(basis, reverse=True)
+    rows = np.zeros((len(order), size), dtype=np.uint8)
+    for j, bit in enumerate(order):
+        rows[j] = _from_int(basis[bit], size)
+    return _from_int(y0, size), rows
+
+
+# --- search 1: XOR tables and Gray code (small boards) --------------------------------------
+
+TABLE_BITS = 14
+"""All XOR combinations of this many quiet patterns are tabulated."""
+
+
+def _pack_bits(bits: np.ndarray) -> np.ndarray:
+    """0/1 array (..., N) -> uint64 array (..., ceil(N/64)); entry j is bit j % 64 of word j // 64."""
+    bits = np.asarray(bits, dtype=np.uint8)
+    n = bits.shape[-1]
+    words = max(1, (n + 63) // 64)
+    padded = np.zeros(bits.shape[:-1] + (words * 64,), dtype=np.uint8)
+    padded[..., :n] = bits
+    packed = np.packbits(padded, axis=-1, bitorder="little")
+    return np.ascontiguousarray(packed).view("<u8").astype(np.uint64)
+
+
+def _xor_table(vectors: np.ndarray) -> np.ndarray:
+    """All 2**k XOR combinations of k packed vectors; row c combines vector j when bit j of c is set."""
+    k, words = vectors.shape
+    table = np.zeros((2**k, words), dtype=np.uint64)
+    for j in range(k):
+        table[2**j : 2 ** (j + 1)] = table[: 2**j] ^ vectors[j]
+    return table
+
+
+def lightest_by_gray_code(
+    x0: np.ndarray, kernel: np.ndarray, table_bits: int = TABLE_BITS
+) -> tuple[int, int]:
+    """(least weight, smallest code reaching it) over x0 + span(kernel rows).
+
+    Only the cells some row presses can change. The first ``table_bits`` rows are
+    tabulated (all their XOR combinations, stored word-major so that each step is a few
+    long numpy operations); the others are walked in Gray-code order, one XOR per step;
+    weights are popcounts. Ties keep the smallest code (row j used when bit j is set).
+    """
+    x0 = np.asarray(x0, dtype=np.uint8).ravel()
+    kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
+    d = kernel.shape[0]
+    if d == 0:
+        return int(x0.sum()), 0
+    support = np.flatnonzero(kernel.any(axis=0))
+    fixed = int(x0.sum()) - int(x0[support].sum())
+    vectors = _pack_bits(kernel[:, support])
+    words = vectors.shape[1]
+    low = min(d, max(1, int(table_bits)))
+    table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
+    high = vectors[low:]
+    wtype = np.uint16 if words * 64 < 2**16 else np.uint32
+    weights = np.empty(table.shape[1], dtype=wtype)
+    scratch = np.empty(table.shape[1], dtype=np.uint64)
+    counts = np.empty(table.shape[1], dtype=np.uint8)
+    offset = _pack_bits(x0[support])
+    best_weight, best_code, gray = None, 0, 0
+    for step in range(2 ** (d - low)):
+        if step:
+            j = (step & -step).bit_length() - 1  # Gray code: flip high row j
+            offset ^= high[j]
+            gray ^= 1 << j
+        weights[:] = 0
+        for w in range(words):
+            np.bitwise_xor(table[w], offset[w], out=scratch)
+            np.bitwise_count(scratch, out=counts)
+            np.add(weights, counts, out=weights)
+        i = int(np.argmin(weights))  # the smallest low part among this step's minima
+        weight, code = int(weights[i]), i | (gray << low)
+        if best_weight is None or (weight, code) < (best_weight, best_code):
+            best_weight, best_code = weight, code
+    return fixed + best_weight, best_code
+
+
+# --- search 2: one Walsh-Hadamard transform (d up to about 26) -----------------------------
+
+
+def lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]:
+    """(least weight, smallest code reaching it) by one Walsh-Hadamard transform of length 2**d.
+
+    Cell i has the signature s_i (bit j set when row j presses it). Combination c presses
+    cell i iff x0_i + <c, s_i> is odd, so its weight is |x0| + sum_s t_s [<c, s> odd] with
+    t_s = #{i: s_i = s, x0_i = 0} - #{i: s_i = s, x0_i = 1}, and
+    sum_s t_s [<c, s> odd] = (sum_s t_s - H(t)(c)) / 2 for H(t)(c) = sum_s t_s (-1)^<c, s>.
+    """
+    x0 = np.asarray(x0, dtype=np.uint8).ravel()
+    kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
+    d = kernel.shape[0]
+    if d == 0:
+        return int(x0.sum()), 0
+    sig = np.zeros(x0.size, dtype=np.int64)
+    for j in range(d):
+        sig |= kernel[j].astype(np.int64) << j
+    on = x0.astype(bool)
+    dtype = np.int32 if x0.size < 2**30 else np.int64
+    h = np.zeros(2**d, dtype=dtype)  # t, built without bincount's int64 copies
+    np.add.at(h, sig[~on], 1)
+    np.subtract.at(h, sig[on], 1)
+    total = int(h.sum())
+    for j in range(d):  # in-place butterflies on index bit j
+        v = h.reshape(-1, 2, 2**j)
+        a = v[:, 0, :].copy()
+        v[:, 0, :] += v[:, 1, :]
+        np.subtract(a, v[:, 1, :], out=v[:, 1, :])
+    c = int(
+        np.argmax(h)
+    )  # the largest H(c) is the least weight; argmax takes the first
+    return int(on.sum()) + (total - int(h[c])) // 2, c
+
+
+# --- search 3: batches of Walsh-Hadamard transforms (any d) --------------------------------
+
+
+def lightest_coset_member(
+    x0: np.ndarray,
+    kernel: np.ndarray,
+    low_bits: int = 14,
+    block_cells: int = 2**20,
+    threads: int = 2,
+) -> tuple[int, int]:
+    """The fewest set bits in x0 + span(kernel rows), searched exhaustively for any nullity d.
+
+    ``x0`` is a 0/1 vector, ``kernel`` a (d, len(x0)) 0/1 array. Returns ``(weight, code)``:
+    the least weight and the smallest combination reaching it (row j used when bit j of
+    ``code`` is set). ``min_presses`` calls it for d > 15 above 400 cells, on the canonical basis.
+
+    The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
+    the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
+    row j presses it); as in ``lightest_by_transform``, all 2**L weights |x' + c| come from one
+    Walsh-Hadamard transform H of t_s = #{i: s_i = s, x'_i = 0} - #{i: s_i = s, x'_i = 1}:
+    |x' + c| = |x'| + (sum(t) - H(c)) / 2. The transforms of a block of high combinations run
+    side by side (the block index is the fast axis, so every butterfly is contiguous), about
+    ``block_cells`` int16 numbers at a time (cache-sized); the best of a block is read from a
+    maximum over the contiguous rows, and the argument is looked up only in the block's best
+    column. ``threads`` blocks run at once (numpy releases the GIL in its loops). Time grows
+    like L 2**d, memory stays bounded.
+    """
+    x0 = np.asarray(x0, dtype=np.uint8).ravel()
+    kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
+    d = kernel.shape[0]
+    if d == 0:
+        return int(x0.sum()), 0
+    support = np.flatnonzero(kernel.any(axis=0))
+    fixed = int(x0.sum()) - int(x0[support].sum())
+    rows = kernel[:, support].astype(np.uint64)
+    low = min(d, max(1, int(low_bits)))
+    sig_lo = np.zeros(support.size, dtype=np.int64)
+    for j in range(low):
+        sig_lo |= rows[j].astype(np.int64) << j
+    sig_hi = np.zeros(support.size, dtype=np.uint64)
+    for j in range(low, d):
+        sig_hi |= rows[j] << np.uint64(j - low)
+    start = x0[support].astype(np.uint8)
+    size = 2**low
+    n_high = 2 ** (d - low)
+    block = max(1, min(n_high, block_cells // size))
+    dtype = np.int16 if support.size < 2**15 else np.int32  # |H(c)| <= number of cells
+
+    def run(first: int, buffers) -> tuple[int, int]:
+        hs = np.arange(first, min(first + block, n_high), dtype=np.uint64)
+        nb = hs.size
+        flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
+        pressed = flips ^ start[None, :]  # x' on the support, one row per h
+        ones = pressed.sum(axis=1, dtype=np.int64)
+        index = (sig_lo[None, :] * nb + np.arange(nb)[:, None]).ravel()
+        on = pressed.ravel().astype(bool)
+        src, dst = buffers[0][: size * nb], buffers[1][: size * nb]
+        src[:] = np.bincount(index[~on], minlength=size * nb)  # (s, b) at s * nb + b
+        src -= np.bincount(index[on], minlength=size * nb).astype(dtype)
+        for j in range(low):  # butterflies on index bit j: contiguous row pairs
+            a = src.reshape(-1, 2, (2**j) * nb)
+            b = dst.reshape(-1, 2, (2**j) * nb)
+            np.add(a[:, 0], a[:, 1], out=b[:, 0])
+            np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
+            src, dst = dst, src
+        h = src.reshape(size, nb)
+        top = h.max(axis=0).astype(np.int64)  # contiguous row-wise reduction
+        weights = ones + (support.size - 2 * ones - top) // 2
+        col = int(np.argmin(weights))  # the smallest h among the block's lightest
+        arg = int(np.argmax(h[:, col]))  # the smallest low combination there
+        return int(weights[col]), arg | (int(hs[col]) << low)
+
+    firsts = list(range(0, n_high, block))
+    workers = max(1, min(int(threads), len(firsts)))
+    pool_buffers = [
+        (np.empty(size * block, dtype=dtype), np.empty(size * block, dtype=dtype))
+        for _ in range(workers)
+    ]
+    results: list[tuple[int, int]] = []
+    if workers == 1:
+        results = [run(f, pool_buffers[0]) for f in firsts]
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        def chunk(k: int) -> list[tuple[int, int]]:
+            return [run(f, pool_buffers[k]) for f in firsts[k::workers]]
+
+        with ThreadPoolExecutor(workers) as pool:
+            for part in pool.map(chunk, range(workers)):
+                results.extend(part)
+    weight, code = min(results)  # least weight, then smallest code
+    return fixed + weight, code
