@@ -60,7 +60,12 @@ def chase_pair(k: int, shift: int = 0):
 # Only the NTL wrapper is loaded here (a fraction of sage.all), not Sage's rings.
 try:
     from sage.libs.ntl.ntl_GF2X import ntl_GF2X as _NTL_GF2X
-except ImportError:  # pragma: no cover - no NTL wrapper: load it with sage.all on first use
+
+    # the first polynomial built from a string loads Sage's parsers (over 100 modules)
+    _NTL_GF2X("0x3").XGCD(_NTL_GF2X("0x5"))[0].hex()
+except (
+    ImportError
+):  # pragma: no cover - no NTL wrapper: load it with sage.all on first use
     _NTL_GF2X = None
 
 
