@@ -188,47 +188,7 @@ top = sorted(
 print("the eight chains with the largest d/(n+1), by their even start n0:", top)
 
 # %%
-fig, (ax1, ax2) = plt.subplots(
-    1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1.6, 1]}
-)
-ax1.scatter(
-    singular,
-    [ratio[n] for n in singular],
-    s=4,
-    color="#adb5bd",
-    label="singular n x n boards",
-)
-colors = plt.get_cmap("tab10").colors
-for c, color in zip(top, colors):
-    ns = chains[c]
-    ax1.plot(
-        ns,
-        [ratio[n] for n in ns],
-        "o-",
-        ms=4,
-        lw=1.2,
-        color=color,
-        label=f"chain from n0 = {c}",
-    )
-ax1.set_xscale("log")
-ax1.set_xlabel("board size n (n x n, log scale)")
-ax1.set_ylabel("nullity / (n + 1)")
-ax1.set_title("nullity of square boards: chains n -> 2n + 1")
-fig.legend(
-    *ax1.get_legend_handles_labels(),
-    loc="lower center",
-    ncol=5,
-    fontsize=10,
-    frameon=False,
-    bbox_to_anchor=(0.5, -0.12),
-    markerscale=1.5,
-)
-ax2.plot(sizes, 100 * share, color="#e03131")
-ax2.set_xscale("log")
-ax2.set_ylim(0, 100)
-ax2.set_xlabel("board size n (log scale)")
-ax2.set_ylabel("always solvable, % of sizes <= n")
-ax2.set_title("share of always-solvable sizes")
+fig = lo.plots.ch04.nullity_chains(singular, ratio, chains, top, sizes, share)
 lo.savefig(fig, "04-nullity-nxn")
 plt.show()
 
@@ -349,36 +309,13 @@ print(
 )
 
 # %%
-fig, ax = plt.subplots(figsize=(8, 4.5))
-styles = {
-    ("chasing", "random"): ("o", "#1f77b4"),
-    ("chasing", "all-ones"): ("*", "#d6336c"),
-    ("chasing_m4ri", "random"): ("s", "#f08c00"),
-    ("full_m4ri", "random"): ("^", "#2f9e44"),
-}
 legend = {
     ("chasing", "random"): "solve: chasing + GF(2)[x]",
     ("chasing", "all-ones"): "solve, all-ones board",
     ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(B_n)$",
     ("full_m4ri", "random"): "M4RI on the full $n^2 \\times n^2$ system",
 }
-for key, (marker, color) in styles.items():
-    ns = sorted(timing[key])
-    ax.plot(
-        ns,
-        [timing[key][n][0] for n in ns],
-        marker=marker,
-        color=color,
-        label=legend[key],
-        ls="none" if key[1] == "all-ones" else "-",
-        ms=12 if marker == "*" else 6,
-    )
-ax.set_xscale("log")
-ax.set_yscale("log")
-ax.set_xlabel("board size n (n x n board)")
-ax.set_ylabel("time to solve (s)")
-ax.legend(loc="lower right", frameon=False, fontsize=10)
-ax.set_title("solving one n x n board")
+fig = lo.plots.ch04.solve_scaling(timing, legend)
 lo.savefig(fig, "04-solve-scaling")
 plt.show()
 
@@ -387,7 +324,7 @@ plt.show()
 # `data/04_solve_scaling.csv`: random solvable boards, and the all-ones boards up to $30\,000 \times
 # 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the
 # benchmark's list of sizes for it ends at $n = 160$ (a few seconds, see the table above),
-# which is where the green curve ends, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
+# which is where the triangles end, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
@@ -500,48 +437,7 @@ print(
 )
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=True)
-for ax, kind in zip(axes, ("cold", "warm")):
-    rows = sorted(first_seed, key=lambda r: int(r["cells"]))
-    for r in rows:
-        x, new = int(r["cells"]), float(r[f"seconds_new_{kind}"])
-        if r[f"seconds_old_{kind}"]:
-            old = float(r[f"seconds_old_{kind}"])
-            ax.plot([x, x], [new, old], color="#adb5bd", lw=1.5, zorder=1)
-            ax.plot(x, old, "^", color="#2f9e44", ms=8, zorder=2)
-        ax.plot(x, new, "o", color="#1f77b4", ms=8, mfc="none", mew=2, zorder=3)
-        if int(r["nullity"]) >= 20:
-            ax.annotate(
-                f"d = {r['nullity']}",
-                (x, new),
-                textcoords="offset points",
-                xytext=(6, -12),
-                fontsize=9,
-            )
-    ax.plot(
-        [],
-        [],
-        "^",
-        color="#2f9e44",
-        label="elimination of the full matrix (notebook 02)",
-    )
-    ax.plot(
-        [],
-        [],
-        "o",
-        color="#1f77b4",
-        mfc="none",
-        mew=2,
-        label="light chasing + Walsh-Hadamard",
-    )
-    ax.set_xscale("log")
-    ax.set_yscale("log")
-    ax.set_xlabel("board cells m n")
-    ax.set_title(
-        "cold: quiet patterns included" if kind == "cold" else "warm: the search alone"
-    )
-axes[0].set_ylabel("time of min_presses (s)")
-axes[0].legend(loc="lower right", frameon=False, fontsize=9)
+fig = lo.plots.ch04.min_presses_routes(first_seed)
 lo.savefig(fig, "04-min-presses-large")
 plt.show()
 
@@ -549,7 +445,7 @@ plt.show()
 # *Figure 04-min-presses-large.* Seconds for `min_presses` on one random solvable board per size
 # (seed 1), both routes on the same board, from `data/04_min_presses_large.csv`; a grey bar joins
 # the two times of a board. Left, cold: the per-shape cache is emptied first, so finding the quiet
-# patterns is included; eliminating the full matrix (green) grows like $(mn)^3$ and is run only up
+# patterns is included; eliminating the full matrix (triangles) grows like $(mn)^3$ and is run only up
 # to 10,000 cells. Right, warm: the cache is filled, only the search for the board is timed; the
 # chasing route's search costs about $d\,2^d$ (labelled where $d \ge 20$), hardly depending on the
 # board size, while notebook 02's table-and-Gray-code search is quicker when few cells are involved.

@@ -321,3 +321,36 @@ def test_first_large_solve_loads_no_module(tmp_path):
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_plots_ch04_smoke():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ch04 = lo.plots.ch04
+    chains = {2: [2, 5, 11], 4: [4, 9]}
+    ratio = {2: 0.1, 5: 0.2, 11: 0.3, 4: 0.4, 9: 0.5}
+    sizes = np.arange(1, 12)
+    fig = ch04.nullity_chains(
+        [2, 4, 5, 9, 11], ratio, chains, [2, 4], sizes, np.linspace(0, 1, 11)
+    )
+    assert len(fig.axes) == 2
+    timing = {("chasing", "random"): {10: (0.1,), 20: (0.2,)}}
+    fig2 = ch04.solve_scaling(timing, {("chasing", "random"): "solve"})
+    assert len(fig2.axes[0].lines) == 1
+    rows = [
+        {
+            "cells": "500",
+            "nullity": "20",
+            "seconds_new_cold": "0.1",
+            "seconds_new_warm": "0.05",
+            "seconds_old_cold": "0.3",
+            "seconds_old_warm": "",
+        }
+    ]
+    fig3 = ch04.min_presses_routes(rows)
+    assert len(fig3.axes) == 2
+    for f in (fig, fig2, fig3):
+        plt.close(f)
