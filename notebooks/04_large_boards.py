@@ -361,15 +361,27 @@ for r in first:
 #
 # For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
 # \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$ says
-# whether $\mathbf q_j$ presses it. Combination $c$ presses cell $i$ exactly when
-# $x_{0,i} + \langle c, s_i\rangle$ is odd, so its number of presses is
+# whether $\mathbf q_j$ presses it.
 #
-# $$ |\mathbf x_0| + \sum_{s} t_s\,[\langle c, s\rangle \text{ odd}], \qquad
-#    t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}, $$
+# ```{prf:proposition} All weights from one transform (this book)
+# :label: prop-04-wht-weights
 #
-# and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with the
-# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the cells to
-# count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells), gives all
+# With $t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}$ and the
+# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$, the solution with
+# combination $c \in \mathrm{GF}(2)^d$ presses
+# $|\mathbf x_0| + \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ cells.
+# ```
+#
+# ```{prf:proof}
+# Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
+# with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
+# odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
+# $|\mathbf x_0| + \sum_s t_s [\langle c, s\rangle \text{ odd}]$, and
+# $[\langle c, s\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, s\rangle})$.
+# ```
+#
+# One pass over the cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever
+# the number of cells), gives all
 # $2^d$ weights at once. Above 400 cells `min_presses` does this for $d \le 24$, and uses notebook
 # 02's table-and-Gray-code search for $25 \le d \le 30$. These searches are exhaustive, and
 # their $2^d$ is subexponential in the size of the board, since $d \le \min(m, n)$. (The
@@ -496,17 +508,18 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #
 # * The nullity of an $m \times n$ board is one gcd of two polynomials built by doubling, and by
 #   {prf:ref}`prop-04-half-degree` the gcd works on polynomials of half the degree: a
-#   $10^6 \times 10^6$ board takes a few seconds and a $10^7 \times 10^7$ board (the largest
-#   `nullity` accepts) about ten on the benchmark machine (the table above gives the measured
-#   times). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
+#   $10^6 \times 10^6$ board takes seconds, and a $10^7 \times 10^7$ board (the largest
+#   `nullity` accepts) runs several times faster than the gcd of the full polynomials (the
+#   table above gives the measured times and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
 #   $n \to 2n + 1$ of notebook 03; 57.71 % of the sizes up to 10,000 are always solvable.
 # * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: the
-#   all-ones 10,000 x 10,000 board takes a fraction of a second, the first call of a session
-#   included, and a 30,000 x 30,000 board seconds, where the full system of notebook 02 has
+#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine, and the
+#   first call of a session now costs about what a later one does (table above), and a 30,000 x 30,000 board seconds, where the full system of notebook 02 has
 #   $n^2$ unknowns and costs about $n^6$.
 # * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix (found in
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
-#   cost depends on the nullity $d$ far more than on the size of the board; split into blocks, the
+#   cost depends on the nullity $d$ far more than on the size of the board
+#   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
 #   same search handles $d = 32$ in minutes, and $d = 40$ would take hours.
 
 # %% [markdown]
