@@ -53,7 +53,7 @@ def main() -> None:
         "04_nullity_large",
         ["method", "n", "nullity", "seconds"],
         rows,
-        timed=[lo.nullity, polynomials.nullity_poly, full_gcd],
+        timed=[lo.nullity, polynomials.nullity_poly, lo.chase_polynomial],
         notes=(
             "one call per row; nullity = gcd of half-degree square roots "
             "(polynomials.nullity_poly), full_gcd = the route before (gcd of f_{n+1}(x) "
