@@ -6,7 +6,12 @@ import numpy as np
 
 from .coset import lightest_coset_member  # noqa: F401 (moved; kept importable here)
 from .matrices import _check_flag
-from .polynomials import _f_ntl, _int_to_ntl, _ntl_to_int, chase_polynomial
+from .polynomials import (
+    _f_ntl,
+    _int_to_ntl,
+    _ntl_to_int,
+    nullity_poly,
+)
 from .torus import variant_nullity
 from .validation import (
     CHASE_MATRIX_MAX_COLUMNS,
@@ -145,16 +150,25 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
     """The nullity of the m x n board: deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2) (notebook 03).
 
     The board has 2**nullity solutions when solvable and 2**(m*n - nullity) solvable boards.
-    Uses NTL's fast gcd of GF(2) polynomials; nullity(10**6, 10**6) takes seconds.
+    f_k by doubling, both polynomials reduced to square roots of half the degree
+    (``polynomials.nullity_poly``), then NTL's gcd; nullity(10**7, 10**7) takes seconds.
     Notebook 08: ``torus=True`` (m, n >= 3) and ``self_toggle=False`` (the sigma game).
-    Sides up to ``NULLITY_MAX_SIDE`` = 10**7; larger ones are refused with that limit in the message.
+    Sides up to ``NULLITY_MAX_SIDE`` = 10**7 (also for ``self_toggle=False``); larger ones
+    are refused with that limit in the message.
     """
     torus = _check_flag(torus, "torus")
     self_toggle = _check_flag(self_toggle, "self_toggle")
+    if not torus:
+        m = check_size(m, "m (rows)")
+        n = check_size(n, "n (columns)")
+        check_nullity_sides(m, n)
     if torus or not self_toggle:
         return variant_nullity(m, n, torus, self_toggle)  # notebook 08
-    m = check_size(m, "m (rows)")
-    n = check_size(n, "n (columns)")
+    return nullity_poly(m, n)
+
+
+def check_nullity_sides(m: int, n: int) -> None:
+    """Refuse sides above ``NULLITY_MAX_SIDE`` with a message naming ``nullity``."""
     for side, value in (
         ("rows", m),
         ("columns", n),
@@ -166,8 +180,6 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
             f"nullity({m}, {n}): {value:,} {side}",
             "; the gcd of polynomials of degree m + 1 and n + 1 would take too long",
         )
-    a, b = chase_polynomial(m + 1), chase_polynomial(n + 1, shift=1)
-    return int(a.gcd(b).degree())
 
 
 def _at_e0(h: int, n: int) -> int:

@@ -36,7 +36,15 @@ def chase_polynomial(k: int, shift: int = 0):
         raise ValueError(
             f"shift must be the integer 0 or 1, got {shift!r} ({type(shift).__name__})"
         )
-    k, shift = k_int, shift_int
+    return chase_pair(k_int, shift_int)[0]
+
+
+def chase_pair(k: int, shift: int = 0):
+    """(f_k(x + shift), f_{k+1}(x + shift)) in Sage's GF(2)[x], by the doubling formulas.
+
+    The unchecked core of ``chase_polynomial`` (k >= 0 an int, shift 0 or 1); ``nullity`` uses
+    the pair to build h = f_j + f_{j+1}, the square root of f_{2j+1}.
+    """
     sg = sage_all()
     R = sg.PolynomialRing(sg.GF(2), "x")
     y = R.gen() + shift
@@ -44,15 +52,31 @@ def chase_polynomial(k: int, shift: int = 0):
     for bit in bin(int(k))[2:]:  # j -> 2j or 2j + 1, most significant bit first
         even, odd = y * a**2, (a + b) ** 2
         a, b = (even, odd) if bit == "0" else (odd, y * b**2)
-    return a
+    return a, b
+
+
+# NTL's GF(2)[x] class is imported with the package: loading it inside the first large
+# ``solve`` cost that call a second or more (all of sage.all), ten times the solve itself.
+# Only the NTL wrapper is loaded here (a fraction of sage.all), not Sage's rings.
+try:
+    from sage.libs.ntl.ntl_GF2X import ntl_GF2X as _NTL_GF2X
+
+    # the first polynomial built from a string loads Sage's parsers (over 100 modules)
+    _NTL_GF2X("0x3").XGCD(_NTL_GF2X("0x5"))[0].hex()
+except (
+    ImportError
+):  # pragma: no cover - no NTL wrapper: load it with sage.all on first use
+    _NTL_GF2X = None
 
 
 def _ntl_gf2x():
     """NTL's GF(2)[x] polynomial class (the library behind Sage's GF(2) polynomials)."""
-    sage_all()
-    from sage.libs.ntl.ntl_GF2X import ntl_GF2X
+    if _NTL_GF2X is not None:
+        return _NTL_GF2X
+    sage_all()  # pragma: no cover
+    from sage.libs.ntl.ntl_GF2X import ntl_GF2X  # pragma: no cover
 
-    return ntl_GF2X
+    return ntl_GF2X  # pragma: no cover
 
 
 def _int_to_ntl(v: int):
@@ -88,3 +112,41 @@ def _fib_pair_at(k: int, t, modulus):
         even, odd = (t * a * a) % modulus, ((a + b) ** 2) % modulus
         a, b = (even, odd) if bit == "0" else (odd, (t * b * b) % modulus)
     return a, b
+
+
+def _odd_part(k: int) -> tuple[int, int]:
+    """(a, p) with k = 2**a * p and p odd (k >= 1)."""
+    a = (k & -k).bit_length() - 1
+    return a, k >> a
+
+
+def nullity_poly(m: int, n: int) -> int:
+    """deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2), from polynomials of half the degree.
+
+    Unchecked core of ``nullity`` (m, n >= 1 ints). Write m + 1 = 2^a p and n + 1 = 2^b q
+    with p, q odd. The doubling formulas give f_{2k} = x f_k^2, so f_{m+1} = x^(2^a - 1)
+    f_p^(2^a), and f_{2i+1} = (f_i + f_{i+1})^2, so f_p = h^2 with h = f_i + f_{i+1},
+    p = 2i + 1, and h(0) = 1. Hence f_{m+1}(x) = x^(2^a - 1) h(x)^(2^(a+1)) and likewise
+    f_{n+1}(x + 1) = (x + 1)^(2^b - 1) k(x)^(2^(b+1)) with k(x) = h_q(x + 1), k(1) = 1.
+    Counting each irreducible factor's multiplicity on both sides, with c = min(a, b):
+    the factors other than x and x + 1 give 2^(c+1) deg gcd(h^(2^(a-c)), k^(2^(b-c))),
+    x gives min(2^a - 1, 2^(b+1) v_x(k)) and x + 1 gives min(2^(a+1) v_(x+1)(h), 2^b - 1).
+    The gcd then works on degrees at most (m + 1) / 2 and (n + 1) / 2: NTL's gcd is
+    superlinear, so this is about three times faster than the gcd of f_{m+1} and f_{n+1}.
+    """
+    a, p = _odd_part(m + 1)
+    b, q = _odd_part(n + 1)
+    c = min(a, b)
+    f_i, f_i1 = chase_pair((p - 1) // 2)
+    h = f_i + f_i1  # f_p = h^2
+    g_j, g_j1 = chase_pair((q - 1) // 2, shift=1)
+    k = g_j + g_j1  # f_q(x + 1) = k^2
+    core = (h ** (2 ** (a - c))).gcd(k ** (2 ** (b - c)))
+    s_i, s_i1 = chase_pair((p - 1) // 2, shift=1)
+    v_h = (s_i + s_i1).valuation()  # multiplicity of x + 1 in h(x)
+    v_k = k.valuation()  # multiplicity of x in k(x)
+    return int(
+        2 ** (c + 1) * core.degree()
+        + min(2**a - 1, 2 ** (b + 1) * v_k)
+        + min(2 ** (a + 1) * v_h, 2**b - 1)
+    )

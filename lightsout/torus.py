@@ -6,8 +6,10 @@ keywords; the transfer-matrix route ``torus_nullity_rank`` cross-checks the poly
 
 from __future__ import annotations
 
+import math
+
 from .matrices import _check_flag, _check_torus_size
-from .polynomials import _fib_pair_at, chase_polynomial
+from .polynomials import _fib_pair_at
 from .validation import check_size, sage_all
 
 MAX_TORUS_WIDTH = 1_000_000
@@ -69,7 +71,7 @@ def variant_nullity(
     """Nullity of the m x n board on the torus and/or without self-toggle (notebook 08).
 
     The sigma game (``self_toggle=False``) on the plain board: deg gcd(f_{m+1}, f_{n+1}), which
-    is gcd(m+1, n+1) - 1. The torus: ``torus_nullity_poly``. ``nullity`` dispatches here.
+    is gcd(m+1, n+1) - 1 by strong divisibility (tests compare it with the polynomial gcd). The torus: ``torus_nullity_poly``. ``nullity`` dispatches here.
     """
     torus, self_toggle = (
         _check_flag(torus, "torus"),
@@ -89,5 +91,6 @@ def variant_nullity(
                 f"the limit is {MAX_TORUS_WIDTH}"
             )
         return torus_nullity_poly(m, n, self_toggle)
-    a, b = chase_polynomial(m + 1), chase_polynomial(n + 1)
-    return int(a.gcd(b).degree())
+    # Strong divisibility, gcd(f_a, f_b) = f_gcd(a, b) (notebook 03), and deg f_k = k - 1:
+    # no polynomial of degree m is built (``nullity`` caps the sides as for the plain board).
+    return math.gcd(m + 1, n + 1) - 1

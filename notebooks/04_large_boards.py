@@ -16,12 +16,21 @@
 # %% [markdown]
 # # Large boards
 #
-# Notebook 03 reduced an $m \times n$ board to the $n \times n$ chase matrix $f_{m+1}(A_n)$ and the
+# Notebook 03 reduced an $m \times n$ board to the $n \times n$ chase matrix $f_{m+1}(B_n)$ and the
 # polynomials $f_k$. This notebook turns that mathematics into computation at scale: the nullity of
 # every square board up to $n = 10\,000$ (and of a single million-by-million board), a solver that
 # handles boards with up to a billion cells, and the quiet patterns and fewest presses of boards far
 # beyond the reach of the full $mn \times mn$ system of notebook 02. It follows no source: the
 # sources stop at 5 x 5.
+#
+# **Before this chapter** you should know what the nullity $d(m,n)$ of a board means
+# ({prf:ref}`def-nullity`), how the quiet patterns decide solvability (notebook 02), and the
+# chasing polynomials $f_k$ with the chase matrix $f_{m+1}(B_n)$
+# ({prf:ref}`def-chasing-polynomials`, notebook 03).
+#
+# **After it** you can compute the nullity of a board with ten million rows in seconds, solve a
+# board with a billion cells, find the quiet patterns and the fewest presses of boards far too
+# large for elimination, and say where each of these methods stops.
 #
 # **Uses:** [02, solving over GF(2)](02_solving_over_gf2.ipynb) (solvability, quiet patterns,
 # fewest presses) and [03, light chasing and the polynomials $f_k$](03_light_chasing_and_polynomials.ipynb)
@@ -31,11 +40,6 @@
 # `tests/test_04_large_boards.py`.
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import gcd
-except ImportError:
-    from sage.all__sagemath_modules import gcd
-
 import csv
 import json
 import time
@@ -59,26 +63,77 @@ def read_csv(name):
 # ## Nullity at scale
 #
 # `nullity` computes $f_k$ by doubling: over GF(2), $f_{2j} = x f_j^2$ and $f_{2j+1} = (f_j +
-# f_{j+1})^2$ (notebook 03, exercise 1), so $f_k$ costs about $\log_2 k$ squarings, then one gcd
-# with NTL's fast algorithm. A board with a million rows and columns takes seconds. As a check we
-# also compute the gcd the other way round, $\gcd(f_{n+1}(x+1), f_{n+1}(x))$, which must have the
-# same degree.
+# f_{j+1})^2$ (the doubling formulas of [notebook 03](03_light_chasing_and_polynomials.ipynb)),
+# so $f_k$ costs about $\log_2 k$ squarings. The same formulas say that both polynomials of the
+# nullity theorem are, up to a power of $x$ or $x + 1$, squares (or $2^a$-th powers), and a gcd
+# of squares is the square of the gcd of the roots. So the gcd, the costly step, can work on
+# polynomials of half the degree:
+#
+# ```{prf:proposition} Nullity from half-degree polynomials (this book)
+# :label: prop-04-half-degree
+#
+# Let $m + 1 = 2^a p$ and $n + 1 = 2^b q$ with $p = 2i + 1$, $q = 2j + 1$ odd, $c = \min(a, b)$,
+# $h(x) = f_i(x) + f_{i+1}(x)$ and $k(x) = f_j(x+1) + f_{j+1}(x+1)$. Write $v_h$ for the
+# multiplicity of the factor $x + 1$ in $h$ and $v_k$ for that of $x$ in $k$. Then
+#
+# $$ d(m,n) = 2^{c+1} \deg\gcd\bigl(h^{2^{a-c}}, k^{2^{b-c}}\bigr)
+#    + \min\bigl(2^a - 1,\ 2^{b+1} v_k\bigr) + \min\bigl(2^{a+1} v_h,\ 2^b - 1\bigr). $$
+# ```
+#
+# ```{prf:proof}
+# From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a p} = x^{2^a - 1} f_p^{2^a}$, and
+# $f_p = f_{2i+1} = h^2$, so $f_{m+1}(x) = x^{2^a-1} h(x)^{2^{a+1}}$; likewise
+# $f_{n+1}(x+1) = (x+1)^{2^b - 1} k(x)^{2^{b+1}}$. Since $f_p(0) = 1$ for odd $p$ (the recurrence
+# at $x = 0$ is $f_{k+1}(0) = f_{k-1}(0)$), $h(0) = 1$ and $k(1) = 1$. By the
+# nullity theorem of notebook 03, $d(m,n)$ is the degree of the gcd of the two products; count each
+# irreducible factor $\pi$ with the smaller of its two multiplicities. For $\pi = x$: $2^a - 1$
+# against $2^{b+1} v_k$. For $\pi = x + 1$: $2^{a+1} v_h$ against $2^b - 1$. For any other
+# $\pi$: $\min(2^{a+1} v_\pi(h), 2^{b+1} v_\pi(k)) = 2^{c+1} \min(2^{a-c} v_\pi(h), 2^{b-c}
+# v_\pi(k))$, the multiplicity of $\pi$ in $\gcd(h^{2^{a-c}}, k^{2^{b-c}})^{2^{c+1}}$; that gcd
+# has neither $x$ (as $h(0) = 1$) nor $x + 1$ (as $k(1) = 1$) as a factor. Adding degrees gives
+# the formula.
+# ```
+#
+# NTL's gcd costs more than linearly in the degree, so halving the degrees makes `nullity` two
+# to three times faster (the benchmark below measures it). `tests/test_04_large_boards.py`
+# compares it with the gcd of the full polynomials for every board up to 48 x 48 and many larger
+# ones. Here a million-by-million board, and as an independent check the rank of the chase
+# matrix: by the theory of [notebook 03](03_light_chasing_and_polynomials.ipynb)
+# $d(m, n) = n - \operatorname{rank} f_{m+1}(B_n)$, computed with M4RI on the $n \times n$ matrix
+# without any gcd.
 
 # %%
 big = 10**6
 d_big = lo.nullity(big, big)
-assert (
-    d_big
-    == gcd(lo.chase_polynomial(big + 1, shift=1), lo.chase_polynomial(big + 1)).degree()
-)
 print(
     f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one solution"
 )
+for n in (1000, 1022, 1364):
+    rank = lo.chase_matrix(n, n).rank()
+    assert lo.nullity(n, n) == n - rank
+    print(
+        f"n = {n}: nullity {lo.nullity(n, n)} = {n} - rank of the chase matrix ({rank})"
+    )
 
 # %% tags=["nbval-ignore-output"]
+huge = 10**7
 t0 = time.perf_counter()
-lo.nullity(big, big)
-print(f"nullity({big}, {big}) took {time.perf_counter() - t0:.1f} s here")
+d_huge = lo.nullity(huge, huge)
+print(f"nullity({huge}, {huge}) = {d_huge}, {time.perf_counter() - t0:.1f} s here")
+
+# %% [markdown]
+# [`bench/bench_04_nullity_large.py`](../bench/bench_04_nullity_large.py) times `nullity` at
+# $n = 10^6$ and $10^7$, the largest side it accepts (`NULLITY_MAX_SIDE`), against the route it
+# replaced (the gcd of the full polynomials), in one run:
+
+# %%
+large_null, machine = read_csv("04_nullity_large")
+print(f"measured on {machine}")
+for r in large_null:
+    print(
+        f"  {r['method']:>8}  n = {int(r['n']):>10,}  nullity {r['nullity']:>3}"
+        f"  {float(r['seconds']):6.1f} s"
+    )
 
 # %% [markdown]
 # ## Square boards up to 10,000
@@ -133,47 +188,7 @@ top = sorted(
 print("the eight chains with the largest d/(n+1), by their even start n0:", top)
 
 # %%
-fig, (ax1, ax2) = plt.subplots(
-    1, 2, figsize=(12, 4.8), gridspec_kw={"width_ratios": [1.6, 1]}
-)
-ax1.scatter(
-    singular,
-    [ratio[n] for n in singular],
-    s=4,
-    color="#adb5bd",
-    label="singular n x n boards",
-)
-colors = plt.get_cmap("tab10").colors
-for c, color in zip(top, colors):
-    ns = chains[c]
-    ax1.plot(
-        ns,
-        [ratio[n] for n in ns],
-        "o-",
-        ms=4,
-        lw=1.2,
-        color=color,
-        label=f"chain from n0 = {c}",
-    )
-ax1.set_xscale("log")
-ax1.set_xlabel("board size n (n x n, log scale)")
-ax1.set_ylabel("nullity / (n + 1)")
-ax1.set_title("nullity of square boards: chains n -> 2n + 1")
-fig.legend(
-    *ax1.get_legend_handles_labels(),
-    loc="lower center",
-    ncol=5,
-    fontsize=10,
-    frameon=False,
-    bbox_to_anchor=(0.5, -0.12),
-    markerscale=1.5,
-)
-ax2.plot(sizes, 100 * share, color="#e03131")
-ax2.set_xscale("log")
-ax2.set_ylim(0, 100)
-ax2.set_xlabel("board size n (log scale)")
-ax2.set_ylabel("always solvable, % of sizes <= n")
-ax2.set_title("share of always-solvable sizes")
+fig = lo.plots.ch04.nullity_chains(singular, ratio, chains, top, sizes, share)
 lo.savefig(fig, "04-nullity-nxn")
 plt.show()
 
@@ -191,26 +206,32 @@ plt.show()
 # The reduction gives a solver whose cost is dominated by chasing, linear in the number of cells:
 #
 # 1. chase the board down and read the last row $\mathbf c$;
-# 2. solve the $n \times n$ system $f_{m+1}(A_n)\,\mathbf x_1 = \mathbf c$;
+# 2. solve the $n \times n$ system $f_{m+1}(B_n)\,\mathbf x_1 = \mathbf c$;
 # 3. chase again from first row $\mathbf x_1$; the last row must come out dark.
 #
 # For step 2 there are two routes. **M4RI**: build the chase matrix without chasing each unit
-# vector (it commutes with $A_n$, so its columns obey $M e_{j+1} = A_n M e_j + M e_j + M e_{j-1}$ and
+# vector (it commutes with $B_n$, so its columns obey $M e_{j+1} = B_n M e_j + M e_j + M e_{j-1}$ and
 # only the first column needs a chase), then eliminate it with M4RI, about $n^3/64$ word operations.
-# **GF(2)[x]**: by notebook 03's step 3, $h \mapsto h(T)e_0$ identifies
+# **GF(2)[x]**: with $T_n = B_n + I_n$ the path's adjacency matrix and $e_0$ the first unit
+# vector, $e_k = f_{k+1}(T_n) e_0$ (the rows of a chase from a single press,
+# [notebook 03](03_light_chasing_and_polynomials.ipynb)), so $h \mapsto h(T_n)e_0$ identifies
 # $\mathrm{GF}(2)[x]/(f_{n+1})$ with $\mathrm{GF}(2)^n$, and the system becomes
 # $g\,h \equiv h_{\mathbf c} \pmod{f_{n+1}}$ with $g(x) = f_{m+1}(x+1)$ and
 # $h_{\mathbf c} = \sum_k c_k f_{k+1}$: one extended gcd $d = s g + t f_{n+1}$; it is solvable exactly
 # when $d \mid h_{\mathbf c}$, and then $h = s\,h_{\mathbf c}/d$. `solve` uses the second route for
 # boards above 400 cells (smaller boards keep notebook 02's elimination and its messages).
 #
-# Most of the time goes into moving bits, so the implementation keeps every row bit-packed: numpy
-# packs the whole board at once (`np.packbits`), each row becomes one Python integer
-# (`int.from_bytes`), a chase step is five shifts and XORs of those integers, and the press rows go
-# back through `int.to_bytes` and one `np.unpackbits` into the result. The polynomials are NTL's
-# GF(2)[x] objects, converted to and from Python integers through NTL's hexadecimal format.
-# `tests/test_04_large_boards.py` checks every one of these steps, and compares both routes with
-# each other and with the full $mn \times mn$ system.
+# ```{admonition} How the code does it
+# :class: note
+#
+# Most of the time goes into moving bits, so every row stays bit-packed: `np.packbits` packs
+# the board, each row becomes one Python integer, a chase step is five shifts and XORs, and the
+# press rows go back through one `np.unpackbits`. The polynomials are NTL's GF(2)[x] objects,
+# met by Python integers in NTL's hexadecimal format. NTL is loaded with the package, and a
+# valid 0/1 `uint8` board is read without a copy, so the first large `solve` of a session costs
+# about what the later ones do (measured below). `tests/test_04_large_boards.py` checks each
+# step and compares both routes with each other and with the full $mn \times mn$ system.
+# ```
 #
 # An unsolvable board gets a reason: a kernel vector $\mathbf y$ of the (symmetric) chase matrix
 # with $\mathbf y \cdot \mathbf c = 1$ yields a quiet pattern (notebook 02) that covers an odd number
@@ -288,46 +309,40 @@ print(
 )
 
 # %%
-fig, ax = plt.subplots(figsize=(8, 4.5))
-styles = {
-    ("chasing", "random"): ("o", "#1f77b4"),
-    ("chasing", "all-ones"): ("*", "#d6336c"),
-    ("chasing_m4ri", "random"): ("s", "#f08c00"),
-    ("full_m4ri", "random"): ("^", "#2f9e44"),
-}
 legend = {
     ("chasing", "random"): "solve: chasing + GF(2)[x]",
     ("chasing", "all-ones"): "solve, all-ones board",
-    ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(A_n)$",
+    ("chasing_m4ri", "random"): "chasing + M4RI on $f_{n+1}(B_n)$",
     ("full_m4ri", "random"): "M4RI on the full $n^2 \\times n^2$ system",
 }
-for key, (marker, color) in styles.items():
-    ns = sorted(timing[key])
-    ax.plot(
-        ns,
-        [timing[key][n][0] for n in ns],
-        marker=marker,
-        color=color,
-        label=legend[key],
-        ls="none" if key[1] == "all-ones" else "-",
-        ms=12 if marker == "*" else 6,
-    )
-ax.set_xscale("log")
-ax.set_yscale("log")
-ax.set_xlabel("board size n (n x n board)")
-ax.set_ylabel("time to solve (s)")
-ax.legend(loc="lower right", frameon=False, fontsize=10)
-ax.set_title("solving one n x n board")
+fig = lo.plots.ch04.solve_scaling(timing, legend)
 lo.savefig(fig, "04-solve-scaling")
 plt.show()
 
 # %% [markdown]
 # *Figure 04-solve-scaling.* Seconds to solve one $n \times n$ board (log-log), from
 # `data/04_solve_scaling.csv`: random solvable boards, and the all-ones boards up to $30\,000 \times
-# 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the benchmark
-# stops it after the first size that takes more than 12 seconds, which is where the green curve
-# ends, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
+# 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the
+# benchmark's list of sizes for it ends at $n = 160$ (a few seconds, see the table above),
+# which is where the triangles end, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
 # $n^3/64$ word operations for M4RI on the chase matrix).
+
+# %% [markdown]
+# The table above times warm calls. The first call of a session used to pay more: it loaded
+# Sage (all of `sage.all`) inside the call and copied the board.
+# [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) starts a fresh process per
+# repeat, imports the package (not timed) and times the first `solve` of the all-ones
+# 10,000 x 10,000 board and the fastest of three more:
+
+# %%
+first, machine = read_csv("04_first_solve")
+print(f"measured on {machine}")
+for r in first:
+    ratio = float(r["first_seconds"]) / float(r["warm_seconds"])
+    print(
+        f"  n = {int(r['n']):,}, repeat {r['repeat']}: first {float(r['first_seconds']):.2f} s,"
+        f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratio:.1f})"
+    )
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
@@ -335,28 +350,43 @@ plt.show()
 # Notebook 02 gets the quiet patterns, and with them all solutions and the fewest presses, by
 # eliminating the full $mn \times mn$ matrix, about $(mn)^3/64$ word operations. The chase gives them
 # far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and it is quiet exactly
-# when $f_{m+1}(A_n)\,\mathbf y = \mathbf 0$ (notebook 03, step 1). With $p = f_{n+1}$,
-# $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g, p)$, the kernel of $g(T)$ consists of the $h(T)e_0$ with
-# $(p/d) \mid h$, so it is spanned by $T^i\mathbf y_0$, $i < \deg d$, where
-# $\mathbf y_0 = (p/d)(T)\,e_0$: one polynomial division, no matrix. Above 400 cells
+# when $f_{m+1}(B_n)\,\mathbf y = \mathbf 0$ (the chase of
+# [notebook 03](03_light_chasing_and_polynomials.ipynb)). With $p = f_{n+1}$,
+# $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g, p)$, the kernel of $g(T_n)$ consists of the $h(T_n)e_0$ with
+# $(p/d) \mid h$, so it is spanned by $T_n^i\mathbf y_0$, $i < \deg d$, where
+# $\mathbf y_0 = (p/d)(T_n)\,e_0$: one polynomial division, no matrix. Above 400 cells
 # `quiet_patterns(m, n)` brings these first rows to reduced row echelon form (each has its leftmost
 # press in a column that no other one presses) and chases each down; up to 400 cells it keeps
 # notebook 02's basis. `solutions` and `min_presses` use the same basis.
 #
 # For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
 # \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$ says
-# whether $\mathbf q_j$ presses it. Combination $c$ presses cell $i$ exactly when
-# $x_{0,i} + \langle c, s_i\rangle$ is odd, so its number of presses is
+# whether $\mathbf q_j$ presses it.
 #
-# $$ |\mathbf x_0| + \sum_{s} t_s\,[\langle c, s\rangle \text{ odd}], \qquad
-#    t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}, $$
+# ```{prf:proposition} All weights from one transform (this book)
+# :label: prop-04-wht-weights
 #
-# and $\sum_s t_s [\langle c, s\rangle \text{ odd}] = \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ with the
-# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$. One pass over the cells to
-# count $t$, then one fast transform ($d\,2^d$ additions, whatever the number of cells), gives all
+# With $t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}$ and the
+# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$, the solution with
+# combination $c \in \mathrm{GF}(2)^d$ presses
+# $|\mathbf x_0| + \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ cells.
+# ```
+#
+# ```{prf:proof}
+# Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
+# with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
+# odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
+# $|\mathbf x_0| + \sum_s t_s [\langle c, s\rangle \text{ odd}]$, and
+# $[\langle c, s\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, s\rangle})$.
+# ```
+#
+# One pass over the cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever
+# the number of cells), gives all
 # $2^d$ weights at once. Above 400 cells `min_presses` does this for $d \le 24$, and uses notebook
-# 02's table-and-Gray-code search for $25 \le d \le 30$. (Finding the lightest member of a coset of
-# a linear code is NP-hard in general, notebook 02 explains; these searches are exhaustive.)
+# 02's table-and-Gray-code search for $25 \le d \le 30$. These searches are exhaustive, and
+# their $2^d$ is subexponential in the size of the board, since $d \le \min(m, n)$. (The
+# minimum all-ones problem is NP-complete on general graphs (Sutner) and linear-time on trees;
+# on grids its complexity is, as far as the literature shows, open: see notebook 02.)
 #
 # The chased basis on the 30 x 30 board ($d = 20$), and fewest presses on three large boards:
 
@@ -419,48 +449,7 @@ print(
 )
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=True)
-for ax, kind in zip(axes, ("cold", "warm")):
-    rows = sorted(first_seed, key=lambda r: int(r["cells"]))
-    for r in rows:
-        x, new = int(r["cells"]), float(r[f"seconds_new_{kind}"])
-        if r[f"seconds_old_{kind}"]:
-            old = float(r[f"seconds_old_{kind}"])
-            ax.plot([x, x], [new, old], color="#adb5bd", lw=1.5, zorder=1)
-            ax.plot(x, old, "^", color="#2f9e44", ms=8, zorder=2)
-        ax.plot(x, new, "o", color="#1f77b4", ms=8, mfc="none", mew=2, zorder=3)
-        if int(r["nullity"]) >= 20:
-            ax.annotate(
-                f"d = {r['nullity']}",
-                (x, new),
-                textcoords="offset points",
-                xytext=(6, -12),
-                fontsize=9,
-            )
-    ax.plot(
-        [],
-        [],
-        "^",
-        color="#2f9e44",
-        label="elimination of the full matrix (notebook 02)",
-    )
-    ax.plot(
-        [],
-        [],
-        "o",
-        color="#1f77b4",
-        mfc="none",
-        mew=2,
-        label="light chasing + Walsh-Hadamard",
-    )
-    ax.set_xscale("log")
-    ax.set_yscale("log")
-    ax.set_xlabel("board cells m n")
-    ax.set_title(
-        "cold: quiet patterns included" if kind == "cold" else "warm: the search alone"
-    )
-axes[0].set_ylabel("time of min_presses (s)")
-axes[0].legend(loc="lower right", frameon=False, fontsize=9)
+fig = lo.plots.ch04.min_presses_routes(first_seed)
 lo.savefig(fig, "04-min-presses-large")
 plt.show()
 
@@ -468,7 +457,7 @@ plt.show()
 # *Figure 04-min-presses-large.* Seconds for `min_presses` on one random solvable board per size
 # (seed 1), both routes on the same board, from `data/04_min_presses_large.csv`; a grey bar joins
 # the two times of a board. Left, cold: the per-shape cache is emptied first, so finding the quiet
-# patterns is included; eliminating the full matrix (green) grows like $(mn)^3$ and is run only up
+# patterns is included; eliminating the full matrix (triangles) grows like $(mn)^3$ and is run only up
 # to 10,000 cells. Right, warm: the cache is filled, only the search for the board is timed; the
 # chasing route's search costs about $d\,2^d$ (labelled where $d \ge 20$), hardly depending on the
 # board size, while notebook 02's table-and-Gray-code search is quicker when few cells are involved.
@@ -512,38 +501,46 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # memory: the search weighs every one of the $2^{40} \approx 1.1 \times 10^{12}$ solutions, 256
 # times as many as for $d = 32$, and its cost per solution does not shrink. An exhaustive search
 # cannot escape that factor 2 per quiet pattern; a faster exact method would have to exploit more
-# structure of these particular codes, since the general problem is NP-hard.
+# structure of these particular codes. Whether one exists for grids is, as far as we know, open.
 
 # %% [markdown]
 # ## Summary
 #
-# * The nullity of an $n \times n$ board is one gcd of two polynomials built by doubling, seconds for
-#   a million-by-million board. Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall
-#   on the chains $n \to 2n + 1$ that notebook 03 proved; about 58 % of the sizes are always solvable.
-# * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: a
-#   10,000 x 10,000 board takes a fraction of a second and a 30,000 x 30,000 board seconds, where the
-#   full system of notebook 02 has $n^2$ unknowns and costs about $n^6$.
+# * The nullity of an $m \times n$ board is one gcd of two polynomials built by doubling, and by
+#   {prf:ref}`prop-04-half-degree` the gcd works on polynomials of half the degree: a
+#   $10^6 \times 10^6$ board takes seconds, and a $10^7 \times 10^7$ board (the largest
+#   `nullity` accepts) runs several times faster than the gcd of the full polynomials (the
+#   table above gives the measured times and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
+#   $n \to 2n + 1$ of notebook 03; 57.71 % of the sizes up to 10,000 are always solvable.
+# * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: the
+#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine, and the
+#   first call of a session now costs about what a later one does (table above), and a 30,000 x 30,000 board seconds, where the full system of notebook 02 has
+#   $n^2$ unknowns and costs about $n^6$.
 # * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix (found in
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
-#   cost depends on the nullity $d$ far more than on the size of the board; split into blocks, the
+#   cost depends on the nullity $d$ far more than on the size of the board
+#   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
 #   same search handles $d = 32$ in minutes, and $d = 40$ would take hours.
-#
-# Next: [05, N-colour boards](05_n_colour_boards.ipynb), where the field GF(2) becomes the ring
-# $\mathbb Z/N\mathbb Z$.
 
 # %% [markdown]
 # ## Exercises
+
+# %% [markdown]
+# ````{exercise} Nullity along a chain (easy)
+# :label: ex-04-1
 #
-# **Exercise 1.** Predict the nullity of the 191 x 191 board from the chain it lies on, without a gcd,
-# and check it with `nullity`.
+# Predict the nullity of the 191 x 191 board from the chain it lies on, without a gcd, and
+# check it with `nullity`.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # $191 + 1 = 192 = 2^6 \cdot 3$: the chain starts at $n_0 = 2$, and $3 \mid n_0 + 1$.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-04-1
+# :class: dropdown
 #
 # The 2 x 2 board is always solvable, $d(2) = 0$, and $3 \mid 2 + 1$, so along the chain
 # $d(n_j) + 2 = 2^j (d(2) + 2)$; with $j = 6$, $d(191) = 64 \cdot 2 - 2 = 126$.
@@ -552,23 +549,29 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # chain = [2]
 # while chain[-1] < 191:
 #     chain.append(2 * chain[-1] + 1)
-# predicted = [2 ** j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
-# assert chain[-1] == 191 and predicted == [lo.nullity(n, n) for n in chain] and predicted[-1] == 126
+# predicted = [2**j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
+# assert chain[-1] == 191 and predicted[-1] == 126
+# assert predicted == [lo.nullity(n, n) for n in chain]
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Singular sizes from the primitive ones (easy)
+# :label: ex-04-2
 #
-# </details>
+# The primitive singular sizes up to 100 have $n + 1 \in \{5, 6, 17, 31, 33, 63\}$. List every
+# $n \le 100$ whose board is not always solvable without computing any nullity, then check the
+# list.
 #
-# **Exercise 2.** The primitive singular sizes up to 100 have $n + 1 \in \{5, 6, 17, 31, 33, 63\}$.
-# List every $n \le 100$ whose board is not always solvable without computing any nullity, then
-# check the list.
-#
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
 # Notebook 03: a board is singular exactly when $n + 1$ is a multiple of a primitive $n' + 1$.
+# ```
+# ````
 #
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-04-2
+# :class: dropdown
 #
 # ```python
 # primitive = [5, 6, 17, 31, 33, 63]
@@ -576,34 +579,90 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
 # print(len(predicted), "singular sizes up to 100:", predicted)
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Even boards have nullity divisible by 4 (challenge)
+# :label: ex-04-3
 #
-# </details>
+# Let $n$ be even, so $n + 1 = 2i + 1$ is odd, and $h = f_i + f_{i+1}$. Show that
+# $d(n) = 2 \deg G$ with $G = \gcd(h(x), h(x+1))$, that $G(x + 1) = G(x)$, and deduce that
+# $d(n)$ is a multiple of 4. Check it for every even $n \le 2000$.
 #
-# **Exercise 3.** Every all-ones board can be switched off (Sutner). Prove it, and check it with
-# `solve` for all square boards up to 60 x 60.
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Use {prf:ref}`prop-04-half-degree` with $a = b = 0$. The substitution $x \mapsto x + 1$
+# maps the pair $h(x), h(x+1)$ to itself. For a polynomial $G$ of degree $e$, compare the
+# coefficients of $x^{e-1}$ in $G(x+1)$ and $G(x)$.
+# ```
+# ````
 #
-# The all-ones vector is solvable iff it is orthogonal to every quiet pattern $\mathbf q$
-# (notebook 02). Compute $\mathbf q^{\mathsf T} A \mathbf q$ over GF(2) for the symmetric $A$ with
-# ones on its diagonal.
+# ````{solution} ex-04-3
+# :class: dropdown
 #
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# For any $\mathbf q$, $\mathbf q^{\mathsf T} A \mathbf q = \sum_i q_i + 2\sum_{i<j} A_{ij} q_i q_j =
-# \sum_i q_i$ over GF(2). A quiet pattern has $A\mathbf q = \mathbf 0$, so $\sum_i q_i = 0$: it presses
-# an even number of buttons, i.e. it is orthogonal to the all-ones board, which is therefore solvable.
+# With $a = b = 0$ the proposition gives $d(n) = 2\deg\gcd(h, k) + \min(0, \cdot) + \min(\cdot, 0)$
+# with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
+# automorphism of GF(2)[x] with $\sigma^2 = 1$ that keeps degrees and leading coefficients. $G$
+# divides $h$ and $\sigma h$, so $\sigma G$ divides $\sigma h$ and $\sigma^2 h = h$, hence
+# $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g x^{e-1}
+# + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
+# $\deg G$ is even and $4 \mid d(n)$.
 #
 # ```python
-# for n in range(1, 61):
-#     ones = np.ones((n, n), dtype=np.uint8)
-#     assert not lo.apply_presses(ones, lo.solve(ones)).any()
-#     assert all(int(q.sum()) % 2 == 0 for q in lo.quiet_patterns(n, n))
+# assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
+# print("odd n with d(n) not divisible by 4:",
+#       [n for n in range(1, 40, 2) if lo.nullity(n, n) % 4][:6])
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Fewest presses by a Walsh-Hadamard transform (medium)
+# :label: ex-04-4
 #
-# </details>
+# Implement it yourself: in about 15 lines, compute the fewest presses that switch off a board
+# from `solve` and `quiet_patterns` with the formula of this chapter (the counts $t_s$ and one
+# Walsh-Hadamard transform), and check the number against the weight of `lo.min_presses` on
+# random solvable boards of 5 x 5, 9 x 9, 16 x 16 and 19 x 19 (nullities 2, 8, 8 and 16).
+#
+# ```{hint}
+# :class: dropdown
+#
+# Cell $i$'s signature is $\sum_j 2^j q_{j,i}$; `np.add.at` accumulates $t$. The fast transform
+# turns, for $h = 1, 2, 4, \dots$, each pair $(u, v)$ at distance $h$ into $(u + v, u - v)$.
+# ```
+# ````
+#
+# ````{solution} ex-04-4
+# :class: dropdown
+#
+# ```python
+# def fewest_presses(board):
+#     x0 = lo.solve(board).ravel().astype(np.int64)
+#     q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
+#     d = len(q)
+#     if d == 0:
+#         return int(x0.sum())
+#     signature = (q << np.arange(d)[:, None]).sum(axis=0)
+#     t = np.zeros(2**d, dtype=np.int64)
+#     np.add.at(t, signature, 1 - 2 * x0)  # +1 for cells x0 leaves off, -1 for pressed ones
+#     w, h = t.copy(), 1
+#     while h < 2**d:
+#         w = w.reshape(-1, 2, h)
+#         w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
+#         h *= 2
+#     return int(x0.sum() + ((t.sum() - w) // 2).min())
+#
+#
+# rng = np.random.default_rng(4)
+# for n in (5, 9, 16, 19):
+#     for _ in range(3):
+#         board = lo.apply_presses(
+#             np.zeros((n, n), dtype=np.uint8), rng.integers(0, 2, (n, n), dtype=np.uint8)
+#         )
+#         assert fewest_presses(board) == int(lo.min_presses(board).sum())
+# ```
+# ````
 
 # %% [markdown]
 # ## References
@@ -616,10 +675,14 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   [doi:10.1007/s003730200020](https://doi.org/10.1007/s003730200020).
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical Intelligencer* 11
 #   (1989) 49-53, [doi:10.1007/BF03023823](https://doi.org/10.1007/BF03023823): every all-ones board is
-#   solvable (exercise 3).
+#   solvable.
 # * OEIS [A159257](https://oeis.org/A159257) (the nullities $d(n)$ of `data/04_nullity.csv`) and
 #   [A075462](https://oeis.org/A075462) ($2^{d(n)}$ solutions of the all-ones board).
 # * M. Albrecht, G. Bard and others, [M4RI](https://github.com/malb/m4ri), the library for dense
 #   linear algebra over GF(2) behind Sage's GF(2) matrices (the "M4RI" routes above).
 # * V. Shoup, [NTL: a library for doing number theory](https://shoup.net/ntl/), the GF(2)[x]
 #   arithmetic behind the gcds and the solver's polynomial route.
+
+# %% [markdown]
+# **Next:** [05, N-colour boards](05_n_colour_boards.ipynb), where the field GF(2) becomes the ring
+# $\mathbb Z/N\mathbb Z$.

@@ -249,3 +249,108 @@ def test_chased_quiet_patterns_are_the_echelon_kernel_of_the_chase_matrix():
     assert firsts == lo.chase_matrix(30, 30).right_kernel_matrix(basis="echelon")
     full_kernel = matrix(F2, lo.press_matrix(30, 30).astype(np.int8)).right_kernel()
     assert matrix(F2, [q.ravel().tolist() for q in quiet]).row_space() == full_kernel
+
+
+# --- nullity from half-degree polynomials, the sigma branch, the first large solve ---------
+
+
+def _nullity_by_full_gcd(m, n):
+    """deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) straight from the definition (no reduction)."""
+    return int(
+        lo.chase_polynomial(m + 1).gcd(lo.chase_polynomial(n + 1, shift=1)).degree()
+    )
+
+
+def test_nullity_poly_matches_the_full_gcd():
+    # every shape up to 48 x 48 (all powers of 2 in m + 1, n + 1 up to 32), then random and
+    # chained sizes (n -> 2n + 1 keeps the odd part and raises the power of 2)
+    for m in range(1, 49):
+        for n in range(1, 49):
+            assert polynomials.nullity_poly(m, n) == _nullity_by_full_gcd(m, n), (m, n)
+    rng = np.random.default_rng(4)
+    for m in rng.integers(1, 4000, 40):
+        for n in (m, 2 * m + 1, 4 * m + 3, int(rng.integers(1, 4000))):
+            assert lo.nullity(int(m), int(n)) == _nullity_by_full_gcd(int(m), int(n))
+
+
+def test_nullity_of_square_boards_against_matrix_rank():
+    # an independent route: mn - rank of the full press matrix over GF(2)
+    for n in (4, 5, 9, 11, 16, 17, 19):
+        A = matrix(F2, lo.press_matrix(n, n))
+        assert lo.nullity(n, n) == n * n - A.rank()
+
+
+def test_sigma_nullity_is_the_polynomial_gcd_and_capped():
+    for m in range(1, 30):
+        for n in range(1, 30):
+            expected = int(
+                lo.chase_polynomial(m + 1).gcd(lo.chase_polynomial(n + 1)).degree()
+            )
+            assert lo.nullity(m, n, self_toggle=False) == expected
+    # fuzz finding (issue 23): the sigma branch ran for minutes at 10**8 - 1 and named
+    # chase_polynomial at 10**8; now it answers at the limit and refuses above it as nullity
+    side = chasing.NULLITY_MAX_SIDE
+    assert lo.nullity(side, side - 1, self_toggle=False) == 0
+    for m, n in ((10**8 - 1, 10**8 - 2), (10**8, 5), (5, side + 1)):
+        with pytest.raises(ValueError, match="nullity.*NULLITY_MAX_SIDE") as err:
+            lo.nullity(m, n, self_toggle=False)
+        assert "chase_polynomial" not in str(err.value)
+
+
+def test_solve_reads_the_board_without_changing_it():
+    b = np.ones((30, 31), dtype=np.uint8)  # 930 cells: the chasing route
+    kept = b.copy()
+    x = lo.solve(b)
+    assert x is not b and np.array_equal(b, kept)
+    assert not lo.apply_presses(b, x).any()
+
+
+def test_first_large_solve_loads_no_module(tmp_path):
+    # the first solve of a large board used to import sage.all (seconds); after importing the
+    # package, solving a 300 x 300 board must not import any module
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, numpy as np, lightsout_helpers as lo\n"
+        "before = set(sys.modules)\n"
+        "lo.solve(np.ones((300, 300), dtype=np.uint8))\n"
+        "print(sorted(set(sys.modules) - before))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_plots_ch04_smoke():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ch04 = lo.plots.ch04
+    chains = {2: [2, 5, 11], 4: [4, 9]}
+    ratio = {2: 0.1, 5: 0.2, 11: 0.3, 4: 0.4, 9: 0.5}
+    sizes = np.arange(1, 12)
+    fig = ch04.nullity_chains(
+        [2, 4, 5, 9, 11], ratio, chains, [2, 4], sizes, np.linspace(0, 1, 11)
+    )
+    assert len(fig.axes) == 2
+    timing = {("chasing", "random"): {10: (0.1,), 20: (0.2,)}}
+    fig2 = ch04.solve_scaling(timing, {("chasing", "random"): "solve"})
+    assert len(fig2.axes[0].lines) == 1
+    rows = [
+        {
+            "cells": "500",
+            "nullity": "20",
+            "seconds_new_cold": "0.1",
+            "seconds_new_warm": "0.05",
+            "seconds_old_cold": "0.3",
+            "seconds_old_warm": "",
+        }
+    ]
+    fig3 = ch04.min_presses_routes(rows)
+    assert len(fig3.axes) == 2
+    for f in (fig, fig2, fig3):
+        plt.close(f)
