@@ -91,7 +91,9 @@ class _Checker:
 
     def __init__(self, nvars: int):
         self.n = nvars
-        size = 2 * nvars + 1  # index lit for lit > 0, Python's negative index for lit < 0
+        size = (
+            2 * nvars + 1
+        )  # index lit for lit > 0, Python's negative index for lit < 0
         self.val = [0] * size  # 1 true, -1 false, 0 unassigned
         self.watches = [[] for _ in range(size)]
         self.clauses = []  # lists of literals, the two first watched; None when deleted
@@ -277,7 +279,9 @@ def check_drat(cnf_text: str, proof) -> DratResult:
                 )
             rats += 1
         if not clause:
-            return DratResult(True, "the empty clause is derived", lemmas, deletions, rats)
+            return DratResult(
+                True, "the empty clause is derived", lemmas, deletions, rats
+            )
         checker.add(clause)
     return DratResult(
         False, "the proof ends without the empty clause", lemmas, deletions, rats

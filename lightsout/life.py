@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import itertools
+import numbers
 import time
 
 import numpy as np
 
-from .validation import as_board
+from .validation import as_board, exact_int
 
 
 def _as_life(grid, name: str) -> np.ndarray:
@@ -307,19 +308,18 @@ def life_predecessor(
     """
     start = time.perf_counter()
     p = _as_life(pattern, "pattern")
-    if (
-        isinstance(margin, (bool, np.bool_))
-        or not isinstance(margin, (int, np.integer))
-        or margin < 0
-    ):
+    if exact_int(margin) is None or exact_int(margin) < 0:
         raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
+    margin = exact_int(margin)
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if (
-        isinstance(time_limit, (bool, np.bool_))
-        or not isinstance(time_limit, (int, float, np.integer, np.floating))
-        or not time_limit > 0
+    if exact_int(time_limit) is not None:
+        time_limit = exact_int(time_limit)
+    elif isinstance(time_limit, numbers.Real) and not isinstance(
+        time_limit, (bool, np.bool_)
     ):
+        time_limit = float(time_limit)
+    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise ValueError(
             f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
         )
@@ -344,10 +344,15 @@ def life_predecessor(
             )
     target, mask = _life_target(p, int(margin), bool(exact), defined)
     seconds = float(time_limit) - (time.perf_counter() - start)
-    if method == "sat":
-        parent, decided = _solve_sat(target, mask, seconds)
-    else:
-        parent, decided = _solve_scip(target, mask, formulation, seconds)
+    try:
+        if method == "sat":
+            parent, decided = _solve_sat(target, mask, seconds)
+        else:
+            parent, decided = _solve_scip(target, mask, formulation, seconds)
+    except TimeoutError as err:  # the clock ran out while building or loading
+        raise TimeoutError(
+            f"{method.upper()} did not decide within {time_limit} s: {err}"
+        ) from None
     if not decided:
         raise TimeoutError(
             f"{method.upper()} did not decide within {time_limit} s: no parent found, none ruled out"

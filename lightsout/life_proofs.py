@@ -124,9 +124,7 @@ def prove_orphan(pattern, margin: int = 1, defined=None) -> OrphanProof:
     p, m, defined = _validate(pattern, margin, defined)
     cnf, rows, cols = _orphan_cnf(p, m, defined)
     start = time.perf_counter()
-    clauses = [
-        [int(t) for t in line.split()[:-1]] for line in cnf.splitlines()[1:]
-    ]
+    clauses = [[int(t) for t in line.split()[:-1]] for line in cnf.splitlines()[1:]]
     with Solver(name=SOLVER, with_proof=True) as solver:
         solver.append_formula(clauses)
         found = solver.solve()
