@@ -574,7 +574,9 @@ def orphan_proof():
 
 def _read_history(name):
     text = (lo.DATA_DIR / name).read_text()
-    body = "\n".join(l for l in text.splitlines() if not l.startswith(("#", "x")))
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
     alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
     defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
     return alive, defined
