@@ -650,3 +650,22 @@ def test_drat_checker_on_small_formulas():
         lo.check_drat(cnf, ["1"])
     with pytest.raises(ValueError, match="exceeds"):
         lo.check_drat(cnf, ["3 0"])
+
+
+# --- the figures of notebook 07 (lightsout/plots/ch07.py) ----------------------------
+
+
+def test_plot_functions_of_chapter_07():
+    import matplotlib.pyplot as plt
+
+    board = np.eye(3, dtype=np.uint8)
+    fig = lo.plots.ch07.parent_panels(
+        [(board, "a", (0, 0, 2, 2)), (board, "b", None)], extent=(5, 5)
+    )
+    assert len(fig.axes) == 2
+    fig2 = lo.plots.ch07.gardens_of_eden(board, board, board, 1 - board)
+    assert len(fig2.axes) == 3
+    row = {"status": "timelimit", "seconds": "2.0"}
+    fig3 = lo.plots.ch07.benchmark({("c", "sat"): [row]}, ["c"], ["sat"])
+    assert fig3.axes[0].get_yscale() == "log"
+    plt.close("all")
