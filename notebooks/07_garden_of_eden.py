@@ -1101,7 +1101,7 @@ assert (
 # ````
 
 # %% [markdown]
-# ````{exercise} Margin 2 changes nothing (medium, proof)
+# ````{exercise} Prove it: margin 2 changes nothing (medium)
 # :label: ex-07-2
 #
 # Prove that for `exact=False` the margin-2 model has a solution exactly when the margin-1
