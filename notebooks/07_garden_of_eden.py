@@ -779,10 +779,10 @@ assert not verdict.ok
 # for a parent of its box with anything at all around it; no parent proves the box an orphan
 # ({prf:ref}`prop-07-margin-one`), and so every configuration containing it a Garden of Eden
 # ({prf:ref}`prop-07-orphan-goe`). Eker's orphan in Garden of Eden 10 leaves 10 of the 99
-# cells of its box free (`defined`). `prove_orphan` proves each with CaDiCaL in about a second
-# or less, and we check every certificate with the book's checker, except the largest (Eker's
-# $5 \times 45$): checking it takes about two minutes on this machine, too long for the
-# notebook, so `bench/bench_07_proofs.py` checks it and we read its verdict from
+# cells of its box free (`defined`). `prove_orphan` proves each with CaDiCaL in a few seconds
+# at most, and we check every certificate with the book's checker, except the largest (Eker's
+# $5 \times 45$): checking it takes two to three minutes on this shared machine, too long for
+# the notebook, so `bench/bench_07_proofs.py` checks it and we read its verdict from
 # [`data/07_proofs.csv`](../data/07_proofs.csv).
 
 # %%
@@ -817,8 +817,8 @@ for name, proof in proofs.items():
 # %% [markdown]
 # So the six boxes are orphans, and every configuration containing one is a Garden of Eden:
 # each verdict now rests on a certificate that the book's checker verified, not on the
-# solver's word. The checker is slow beside the solver (seconds against a fraction of a
-# second; `bench/bench_07_proofs.py` times both), as checkers written for clarity are.
+# solver's word. The checker, plain Python written for clarity, is slow beside the solver
+# (tens of seconds against one or two; `bench/bench_07_proofs.py` times both).
 #
 # SCIP proves four of them (its floating-point "infeasible"), in well under a minute each:
 
@@ -1055,11 +1055,13 @@ assert (
 # * A DRAT certificate proves unsatisfiability ({prf:ref}`prop-07-drat-sound`), and a short
 #   independent checker verifies it. With `prove_orphan` the six orphans of the literature
 #   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
-#   proved in about a second each, with certificates of about 10,000 to 42,000 lines that the
-#   book's checker verifies (the $5 \times 45$ one in the benchmark, about two minutes).
-#   SCIP confirms four of them in under a minute each, but gives no verdict on Banks's
-#   pattern within 600 s, and on the clause model it does not decide Garden of Eden 6 in
-#   90 s: the formulation, not the solver alone, makes SCIP slow.
+#   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
+#   checker verifies in under a minute each here, two minutes for Banks's (the
+#   $5 \times 45$ one in the benchmark, about three minutes). SCIP confirms four of them in
+#   under a minute each, but gives no verdict on Banks's pattern or on the $5 \times 45$
+#   within 600 s each, and on the clause model it does not decide Garden of Eden 6 in 90 s,
+#   where source 004's constraints do: the formulation, not the solver alone, makes SCIP
+#   slow.
 #
 # ## Exercises
 
