@@ -584,7 +584,11 @@ def _read_history(name):
 
 def test_orphan_proof_checks(orphan_proof):
     p = orphan_proof
-    assert isinstance(p, lo.OrphanProof) and p.solver.startswith("CaDiCaL") and p.proof[-1].split() == ["0"]
+    assert (
+        isinstance(p, lo.OrphanProof)
+        and p.solver.startswith("CaDiCaL")
+        and p.proof[-1].split() == ["0"]
+    )
     assert p.n_lemmas > 1000 and p.n_clauses > 1000
     assert p.check() is True and p.result.ok and p.result.lemmas == p.n_lemmas
 
