@@ -62,8 +62,11 @@ from lightsout.zmod import (
 # 06 Integer programming with SCIP (lightsout/ilp.py)
 from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 
-# 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py, lightsout/life_patterns.py)
+# 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py, lightsout/life_patterns.py,
+# lightsout/life_proofs.py; the DRAT checker in lightsout/drat.py)
+from lightsout.drat import check_drat
 from lightsout.life_patterns import parse_life
+from lightsout.life_proofs import OrphanProof, prove_orphan
 from lightsout.life import (
     LIFE_FORMULATIONS,
     LIFE_METHODS,
@@ -86,8 +89,10 @@ from lightsout import (  # noqa: F401
     gf2,
     graphs,
     ilp,
+    drat,
     life,
     life_patterns,
+    life_proofs,
     matrices,
     play,
     plots,
@@ -111,7 +116,8 @@ __all__ = [
     "chase_matrix_z", "elementary_divisors", "solution_count", "unsolvable_certificate",
     "ScipResult", "scip_solve", "scip_solve_reduced",
     "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses",
-    "life_predecessor", "life_step", "parse_life",
+    "life_predecessor", "life_step", "parse_life", "OrphanProof", "prove_orphan",
+    "check_drat",
     "press_graph", "solve_graph", "graph_press_matrix",
 ]
 # fmt: on

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import itertools
+import numbers
 import time
 
 import numpy as np
 
-from .validation import as_board
+from .validation import as_board, exact_int
 
 
 def _as_life(grid, name: str) -> np.ndarray:
@@ -54,13 +55,23 @@ MAX_PREDECESSOR_CELLS = 40_000
 _SCIP_MAX_SECONDS = 1e20  # SCIP's own "no limit"; larger values crash it
 
 
-def _life_model(target, mask, formulation: str, cuts: bool = True):
+def _check_clock(deadline, what: str, done: int, total: int):
+    """Raise TimeoutError when ``deadline`` (a perf_counter time, or None) has passed."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise TimeoutError(
+            f"time limit reached while {what} ({done:,} of {total:,} cells): "
+            "no parent found, none ruled out"
+        )
+
+
+def _life_model(target, mask, formulation: str, cuts: bool = True, deadline=None):
     """A SCIP model whose binary variables x[r][c] form a parent of ``target`` where ``mask``.
 
     ``target`` and ``mask`` live on the parent's grid grown by one; cells with mask 0 are
     free. ``formulation`` is "bigm" (source 004's constraints) or "tight" (the smallest
     big-M coefficients, the convex hull for cells that must be alive); ``cuts=False``
-    switches SCIP's cutting planes off. Returns (model, x).
+    switches SCIP's cutting planes off. Returns (model, x). Raises TimeoutError when the
+    clock passes ``deadline`` (a ``time.perf_counter`` value) while building.
     """
     from pyscipopt import Model, quicksum
 
@@ -77,7 +88,9 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
         for r in range(rows)
     ]
 
-    for (r, c), wanted in np.ndenumerate(target):
+    for done, ((r, c), wanted) in enumerate(np.ndenumerate(target)):
+        if done % 256 == 0:
+            _check_clock(deadline, "building the integer program", done, target.size)
         if not mask[r, c]:
             continue
         w = [x[i][j] if i is not None else None for i, j in _window(r, c, rows, cols)]
@@ -98,10 +111,10 @@ def _life_model(target, mask, formulation: str, cuts: bool = True):
         if wanted:  # exactly the allowed (x, s): s + x >= 3, s <= 3
             model.addCons(s + xc >= 3)
             model.addCons(s <= 3)
-        elif nb < 3:  # fewer than 3 neighbours: never alive next, nothing to require
+        elif nb < 2:  # at most one neighbour: never alive next, nothing to require
             continue
-        elif nb == 3:  # the count 4 is out of reach: s + x <= 2
-            model.addCons(s + xc <= 2)
+        elif nb <= 3:  # the count 4 is out of reach: s + x <= 2 (also for 2 neighbours,
+            model.addCons(s + xc <= 2)  # where a live centre with both alive survives)
         else:  # s + x <= 2 (y = 0) or s >= 4 (y = 1), with the smallest big-M coefficients
             y = model.addVar(vtype="B", name=f"y_{r}_{c}")
             model.addCons(s + xc <= 2 + (nb + (centre is not None) - 2) * y)
@@ -182,13 +195,16 @@ def life_cell_clauses(alive: bool) -> list:
     return [list(c) for c in _window_clauses(tuple(range(9)), bool(alive))]
 
 
-def _life_cnf(target, mask):
+def _life_cnf(target, mask, deadline=None):
     """Clauses whose models are the parents of ``target`` where ``mask`` (grown coordinates);
     variable r * cols + c + 1 is parent cell (r, c). Returns (clauses, rows, cols), or
-    (None, rows, cols) when some cell can never get its wanted state."""
+    (None, rows, cols) when some cell can never get its wanted state. Raises TimeoutError
+    when the clock passes ``deadline`` (a ``time.perf_counter`` value) while building."""
     rows, cols = target.shape[0] - 2, target.shape[1] - 2
     clauses = []
-    for (r, c), wanted in np.ndenumerate(target):
+    for done, ((r, c), wanted) in enumerate(np.ndenumerate(target)):
+        if done % 256 == 0:
+            _check_clock(deadline, "building the clauses", done, target.size)
         if not mask[r, c]:
             continue
         cells = _window(r, c, rows, cols)
@@ -204,14 +220,18 @@ def _life_cnf(target, mask):
 
 
 def _solve_sat(target, mask, seconds: float):
-    """(parent or None, decided) by CaDiCaL: None with decided=True proves that no parent exists."""
+    """(parent or None, decided) by CaDiCaL: None with decided=True proves that no parent
+    exists. Building the clauses and loading them count against ``seconds``."""
     from pysat.solvers import Solver
 
-    clauses, rows, cols = _life_cnf(target, mask)
+    deadline = time.perf_counter() + seconds
+    clauses, rows, cols = _life_cnf(target, mask, deadline)
     if clauses is None:
         return None, True
-    deadline = time.perf_counter() + seconds
-    with Solver(name="cadical195", bootstrap_with=clauses) as solver:
+    with Solver(name="cadical195") as solver:
+        for start in range(0, len(clauses), 20_000):
+            _check_clock(deadline, "loading the solver", start, len(clauses))
+            solver.append_formula(clauses[start : start + 20_000])
         # CaDiCaL cannot be interrupted from outside: solve in rounds of a growing number of
         # conflicts (each round keeps what the previous ones learned) and check the clock between
         budget = 1000
@@ -234,9 +254,15 @@ def _solve_sat(target, mask, seconds: float):
 
 
 def _solve_scip(target, mask, formulation: str, seconds: float):
-    """(parent or None, decided) by SCIP; None with decided=True is SCIP's "infeasible"."""
-    model, x = _life_model(target, mask, "bigm", cuts=(formulation == "source"))
-    model.setParam("limits/time", min(max(seconds, 0.0), _SCIP_MAX_SECONDS))
+    """(parent or None, decided) by SCIP; None with decided=True is SCIP's "infeasible".
+    Building the model counts against ``seconds``."""
+    deadline = time.perf_counter() + seconds
+    model, x = _life_model(
+        target, mask, "bigm", cuts=(formulation == "source"), deadline=deadline
+    )
+    left = deadline - time.perf_counter()
+    _check_clock(deadline, "building the integer program", target.size, target.size)
+    model.setParam("limits/time", min(max(left, 0.01), _SCIP_MAX_SECONDS))
     model.optimize()
     status = model.getStatus()
     if status in (
@@ -282,19 +308,18 @@ def life_predecessor(
     """
     start = time.perf_counter()
     p = _as_life(pattern, "pattern")
-    if (
-        isinstance(margin, (bool, np.bool_))
-        or not isinstance(margin, (int, np.integer))
-        or margin < 0
-    ):
+    if exact_int(margin) is None or exact_int(margin) < 0:
         raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
+    margin = exact_int(margin)
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if (
-        isinstance(time_limit, (bool, np.bool_))
-        or not isinstance(time_limit, (int, float, np.integer, np.floating))
-        or not time_limit > 0
+    if exact_int(time_limit) is not None:
+        time_limit = exact_int(time_limit)
+    elif isinstance(time_limit, numbers.Real) and not isinstance(
+        time_limit, (bool, np.bool_)
     ):
+        time_limit = float(time_limit)
+    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise ValueError(
             f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
         )
@@ -319,10 +344,15 @@ def life_predecessor(
             )
     target, mask = _life_target(p, int(margin), bool(exact), defined)
     seconds = float(time_limit) - (time.perf_counter() - start)
-    if method == "sat":
-        parent, decided = _solve_sat(target, mask, seconds)
-    else:
-        parent, decided = _solve_scip(target, mask, formulation, seconds)
+    try:
+        if method == "sat":
+            parent, decided = _solve_sat(target, mask, seconds)
+        else:
+            parent, decided = _solve_scip(target, mask, formulation, seconds)
+    except TimeoutError as err:  # the clock ran out while building or loading
+        raise TimeoutError(
+            f"{method.upper()} did not decide within {time_limit} s: {err}"
+        ) from None
     if not decided:
         raise TimeoutError(
             f"{method.upper()} did not decide within {time_limit} s: no parent found, none ruled out"

@@ -16,8 +16,8 @@ _LIFE_PLAIN = {"#": 1, "O": 1, ".": 0}
 
 
 _RLE_HEADER = re.compile(
-    r"\s*x\s*=\s*(\d+)\s*,\s*y\s*=\s*(\d+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$",
-    re.IGNORECASE,
+    r"\s*x\s*=\s*([0-9]+)\s*,\s*y\s*=\s*([0-9]+)\s*(?:,\s*rule\s*=\s*(\S+)\s*)?$",
+    re.IGNORECASE | re.ASCII,
 )
 
 
@@ -37,7 +37,11 @@ def parse_life(text: str) -> np.ndarray:
       rules are refused); then items ``<count><tag>`` with tag ``b`` (dead), ``o`` (alive) or
       ``$`` (end of row), the count omitted when 1, and a final ``!``, after which anything is
       ignored. Whitespace may separate items but not split one: a run count broken by a
-      space or a line break is refused. Short rows are padded with dead cells.
+      space or a line break is refused. Run counts are ASCII digits 0-9. Short rows are
+      padded with dead cells; ``$`` items after the last cell (``3o$!``) add no row, with
+      or without a header (Golly reads them so too).
+
+    A UTF-8 byte-order mark at the start of the text is ignored.
 
     A text with a header line, or with a pattern line holding ``b``, ``o``, ``$`` or ``!``,
     is read as RLE; any other as plain text. At most ``PARSE_LIFE_MAX_CELLS`` = 10,000,000
@@ -46,6 +50,8 @@ def parse_life(text: str) -> np.ndarray:
     """
     if not isinstance(text, str):
         raise ValueError(f"parse_life expects a string, got {type(text).__name__}")
+    if text.startswith("\ufeff"):  # a byte-order mark, as some editors write
+        text = text[1:]
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
         raise ValueError("the pattern is empty: no line has any cell")
@@ -192,7 +198,7 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
             continue
         started = True
         for c, ch in enumerate(line, start=1):
-            if ch.isdigit():
+            if ch in "0123456789":
                 count, count_col = count + ch, count_col if count else c
                 if len(count) > len(
                     str(cap)
@@ -250,7 +256,7 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
                 break
             else:
                 raise ValueError(
-                    f"line {ln}, column {c}: unknown character {ch!r}; RLE allows digits, 'b', 'o', '$' and '!'"
+                    f"line {ln}, column {c}: unknown character {ch!r}; RLE allows the digits 0-9, 'b', 'o', '$' and '!'"
                 )
         if count:
             if not any(later.strip() for later in lines[ln:]):
@@ -264,10 +270,6 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
             )
     if not done:
         raise ValueError("the RLE has no final '!'")
-    if height is not None and row >= height:
-        raise ValueError(
-            f"the RLE has {row + 1:,} rows but its header says y = {height}"
-        )
     if height is not None:
         rows, cols = height, width
     else:

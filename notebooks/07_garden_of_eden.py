@@ -25,14 +25,25 @@
 # linear constraints (the source's model) and as clauses for a SAT solver, states exactly what
 # a model confined to the pattern's box can prove, and decides the source's pattern: **the rows
 # as printed are not a Garden of Eden**. Finally it proves the Gardens of Eden of the
-# literature parentless, with SCIP and with a SAT solver, and compares the two.
+# literature parentless with certificates that the book's own checker verifies, and compares
+# SCIP with the SAT solver.
+#
+# **Before this chapter** you should know what an integer program is and how a solver
+# answers "infeasible" (notebook 06), and the press matrix $A$ and its quiet patterns
+# (notebooks 01 and 02). No knowledge of the Game of Life or of SAT solvers is assumed.
+#
+# **After it** you can write a local rule as linear constraints or as clauses, say exactly
+# what a search confined to a box proves, decide whether a Life pattern has a parent, and
+# prove that it has none with a certificate that anyone can check without trusting the
+# solver.
 #
 # **Uses:** the integer programs and SCIP of
 # [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb); the press
 # matrix $A$ and the quiet patterns of [01](01_the_lights_out_matrix.ipynb) and
 # [02](02_solving_over_gf2.ipynb). Introduced here, in
 # [`lightsout_helpers.py`](../lightsout_helpers.py): `parse_life`, `life_step`,
-# `life_cell_clauses` and `life_predecessor`.
+# `life_cell_clauses`, `life_predecessor`, `prove_orphan` (with `OrphanProof`) and
+# `check_drat`.
 
 # %%
 import csv
@@ -41,7 +52,6 @@ import time
 
 import matplotlib.pyplot as plt
 import numpy as np
-from matplotlib.patches import Rectangle
 from pyscipopt import Model
 
 import lightsout_helpers as lo
@@ -49,30 +59,72 @@ import lightsout_helpers as lo
 # %% [markdown]
 # ## Gardens of Eden, orphans and twins
 #
-# Life is played on the infinite square grid. A *configuration* gives every cell a state,
-# alive (1) or dead (0); one generation later every cell has a new state computed from its
-# $3 \times 3$ window (the rule is below). A configuration $P$ is a *parent* of $Q$ if $Q$ is
-# the next generation of $P$.
+# Life is played on the infinite square grid. In one generation every cell gets a new state
+# from its $3 \times 3$ window (the rule is below).
 #
-# * A **Garden of Eden** is a configuration with no parent: it can only be a starting state.
-# * An **orphan** is a finite pattern (the states of finitely many cells, here the cells of a
-#   rectangle, its *box*) that appears in no next generation: whatever the configuration, its
-#   next generation differs from the pattern in at least one of the pattern's cells.
+# ```{prf:definition} Configuration, parent, Garden of Eden
+# :label: def-07-garden-of-eden
 #
-# Every configuration that contains an orphan is a Garden of Eden, and conversely every Garden
-# of Eden contains an orphan [(Wikipedia)](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton)).
-# So a proof in practice exhibits an orphan, and the statement to prove is about *every*
-# configuration around it. A pattern drawn on an otherwise empty plane is a Garden of Eden
-# exactly when that one configuration has no parent; if its box is an orphan it certainly is.
+# A *configuration* gives every cell of the infinite square grid a state, alive (1) or dead
+# (0). A configuration $P$ is a *parent* of $Q$ if $Q$ is the next generation of $P$. A
+# *Garden of Eden* is a configuration that has no parent: it can only be a starting state.
+# ```
 #
-# Do Gardens of Eden exist at all? The Garden-of-Eden theorem of Moore (1962) and Myhill
-# (1963) says that a cellular automaton on the square grid has a Garden of Eden if and only if
-# it has *twins*: two different finite patterns that can replace each other anywhere without
-# changing the next generation. In particular an automaton with two different finite
-# configurations that have the same next generation has Gardens of Eden
-# [(LifeWiki)](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161). Life has such a pair: the empty
-# plane, and the plane with a single live cell, which dies. So Gardens of Eden exist in Life,
-# although the theorem does not say what one looks like.
+# ```{prf:definition} Orphan
+# :label: def-07-orphan
+#
+# An *orphan* is a finite pattern (the states of finitely many cells, here the cells of a
+# rectangle, its *box*, some of them possibly left free) that appears in no next generation:
+# whatever the configuration, its next generation differs from the pattern in at least one
+# of the pattern's cells.
+# ```
+#
+# ```{prf:proposition} Orphans make Gardens of Eden
+# :label: prop-07-orphan-goe
+#
+# Every configuration that contains an orphan is a Garden of Eden.
+# ```
+#
+# ```{prf:proof}
+# If a configuration $Q$ containing the orphan had a parent $P$, the next generation of $P$
+# would contain the orphan, which no next generation does.
+# ```
+#
+# Conversely every Garden of Eden contains an orphan (a compactness argument,
+# [Wikipedia](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))). So a
+# proof in practice exhibits an orphan, and the statement to prove is about *every*
+# configuration around it.
+#
+# Do Gardens of Eden exist at all? Call two different finite patterns *twins* if either can
+# replace the other anywhere without changing the next generation.
+#
+# ```{prf:theorem} Garden-of-Eden theorem (Moore 1962; Myhill 1963)
+# :label: thm-07-moore-myhill
+#
+# A cellular automaton on the square grid has a Garden of Eden if and only if it has twins.
+# ```
+#
+# ```{prf:proof}
+# We sketch the direction used here (Moore's counting argument) and refer to
+# [Wikipedia](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton)) and
+# [LifeWiki](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161) for
+# Myhill's converse. Let twins fit in an $n \times n$ block. Tile a large $kn \times kn$
+# square with $k^2$ such blocks. The next generation on the square is fixed by the parent on
+# the square grown by one cell, and inside every block one of the twins can be replaced by
+# the other, so at most $(2^{n^2} - 1)^{k^2} \cdot 2^{4kn + 4}$ different next generations
+# arise on the square. The ratio of this to the $2^{k^2 n^2}$ patterns of the square is
+# $(1 - 2^{-n^2})^{k^2} \cdot 2^{4kn + 4}$, which tends to 0 as $k$ grows (the first factor
+# falls exponentially in $k^2$, the second grows only exponentially in $k$). So for large
+# $k$ some pattern of the square is no next generation: an orphan, and by
+# {prf:ref}`prop-07-orphan-goe` a Garden of Eden.
+# ```
+#
+# A configuration with two different finite configurations that have the same next generation
+# has twins. Life has such a pair: the empty plane, and the plane with a single live cell,
+# which dies. So Gardens of Eden exist in Life, although the theorem does not say what one
+# looks like. Nor can an algorithm tell in general: for two-dimensional cellular automata the
+# question "does this rule have a Garden of Eden?" (equivalently, is its global map onto?) is
+# undecidable ([Kari 1994](https://doi.org/10.1016/S0022-0000(05)80025-X)).
 
 # %%
 single = lo.life_step([[1]])
@@ -83,21 +135,32 @@ assert single.sum() == 0 and lo.life_step([[0]]).sum() == 0
 # ### The link to Lights Out
 #
 # Lights Out is a cellular automaton too [(Sutner 1989)](https://doi.org/10.1007/BF03023823).
-# Read a press pattern $x$ on an $m \times n$ board as a configuration; in one step every cell
-# becomes the sum mod 2 of itself and its (up to four) neighbours. That step is exactly the
-# press matrix: $x \mapsto A x$, the board that pressing $x$ lights on a dark board. So a board
-# $b$ has a parent exactly when $A x = b$ has a solution:
+# Read a press pattern $\mathbf x$ on an $m \times n$ board as a configuration; in one step
+# every cell becomes the sum mod 2 of itself and its (up to four) neighbours. That step is
+# exactly the press matrix: $\mathbf x \mapsto A \mathbf x$, the board that pressing
+# $\mathbf x$ lights on a dark board.
 #
-# * **the Gardens of Eden of the Lights Out automaton are exactly the unsolvable boards;**
-# * **the quiet patterns play the role of twins:** $A(x + q) = A x$ for every quiet pattern
-#   $q$, so $x$ and $x + q$ have the same next state.
+# ```{prf:proposition} Gardens of Eden of Lights Out (Sutner 1989)
+# :label: prop-07-lights-out-goe
 #
-# On a finite board the counterpart of Moore and Myhill's theorem is rank plus nullity: $A$ misses some board
-# exactly when it sends two patterns to the same board, that is when the nullity $d$ is
-# positive, and then $2^{mn} - 2^{mn-d}$ boards are Gardens of Eden. Notebook 02 showed that a
-# board is solvable exactly when it has an even number of lit cells under every quiet pattern;
-# so the lit cells under one quiet pattern, with an odd count, already form an orphan of this
-# automaton, whatever the other cells hold. We check all of it on the $5 \times 5$ board.
+# For the automaton $\mathbf x \mapsto A\mathbf x$ on the $m \times n$ board with nullity
+# $d$, the Gardens of Eden are exactly the unsolvable boards; there are
+# $2^{mn} - 2^{mn - d}$ of them, and $\mathbf x$ and $\mathbf x + \mathbf q$ are twins for
+# every quiet pattern $\mathbf q$.
+# ```
+#
+# ```{prf:proof}
+# A board $\mathbf b$ has a parent exactly when $A\mathbf x = \mathbf b$ has a solution. The
+# image of $A$ has dimension $mn - d$, so $2^{mn-d}$ boards have a parent and the others do
+# not. $A(\mathbf x + \mathbf q) = A\mathbf x$ because $A\mathbf q = 0$.
+# ```
+#
+# This is the finite counterpart of {prf:ref}`thm-07-moore-myhill`: $A$ misses some board
+# exactly when it sends two patterns to the same board, that is when $d > 0$. Notebook 02
+# showed that a board is solvable exactly when it has an even number of lit cells under every
+# quiet pattern; so the lit cells under one quiet pattern, with an odd count, already form an
+# orphan of this automaton, whatever the other cells hold. We check all of it on the
+# $5 \times 5$ board.
 
 # %%
 m, n = 5, 5
@@ -142,8 +205,14 @@ print(
 #
 # The first Garden of Eden of Life was found by Roger Banks and others at MIT in 1971; its box
 # is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search
-# in 1973, with boxes $122 \times 6$ and $117 \times 6$; in April 2016 Steven Eker found one
-# in a $5 \times 83$ box ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)).
+# in 1973, with boxes $122 \times 6$ and $117 \times 6$, looking for the smallest height; in
+# April 2016 Steven Eker found one in a $5 \times 83$ box
+# ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)), which also says that no
+# Garden of Eden of height below 4 exists and that height 4 is open. Eker's
+# $5 \times 45$ pattern, stored here from LifeWiki's pattern file (header: Steven Eker,
+# 2016), has the same height 5 in a box 38 columns narrower: it supersedes the $5 \times 83$
+# one as the shortest known of height 5. We found no text describing how one was derived
+# from the other, and we could not read the $5 \times 83$ pattern itself.
 # Achim Flammenkamp's pages keep the records: his standings of 1 December 2009, after new
 # patterns by Nicolay Beluchenko, list 47 as the fewest live cells, 107 as the fewest defined
 # cells of an orphan and $11 \times 11$ as the smallest box
@@ -153,10 +222,10 @@ print(
 # `data/README.md`). Garden of Eden 6 was found by Christiaan Hartman,
 # Marijn Heule, Kees Kwekkeboom and Alain Noels with a SAT solver and a search among patterns
 # unchanged by a quarter turn
-# ([Hartman et al. 2013](https://www.combinatorics.org/ojs/index.php/eljc/article/view/v20i3p16)). Eker then found smaller boxes in
-# 2016: an $8 \times 12$ Garden of Eden in April, listed on Flammenkamp's pages, and
-# "Garden of Eden 10", $9 \times 11$ with 55 live cells, in September, together with an
-# orphan of 89 defined cells inside it
+# ([Hartman et al. 2013](https://www.combinatorics.org/ojs/index.php/eljc/article/view/v20i3p16)).
+# Eker then found smaller boxes in 2016: an $8 \times 12$ Garden of Eden in April, listed on
+# Flammenkamp's pages, and "Garden of Eden 10", $9 \times 11$ with 55 live cells, in
+# September, together with an orphan of 89 defined cells inside it
 # ([ConwayLife forum](https://www.conwaylife.com/forums/viewtopic.php?p=72395)).
 #
 # Six of these patterns are stored in `data/` (their sources are in
@@ -287,10 +356,25 @@ assert abs(shift[0]) == abs(shift[1]) == 1
 # With $y = 0$ the first is $s + x \le 2$ and the second is void; with $y = 1$ the first is
 # void ($s + x \le 9$ always holds) and the second is $s \ge 4$. This is source 004's model.
 # A *tight* variant (measured in the performance section) uses $s \le 3$ for alive cells and,
-# for a dead cell whose window has only $k < 8$ neighbours inside the modelled region, the
-# smallest switch coefficients that still make the constraints void: $s + x \le 2 + (k-1)y$,
-# $s \le 2 + (k-2)y$, $s \ge 4y$ (no switch at all when $k \le 3$). We check both systems
-# against the rule on every pair $(x, s)$.
+# for a dead cell whose window has only $k$ neighbours inside the modelled region, the
+# smallest coefficients that still make the constraints void: for $k \ge 4$,
+# $s + x \le 2 + (k-1)y$, $s \le 2 + (k-2)y$, $s \ge 4y$; for $k = 2$ or $3$ the count 4 is out
+# of reach and $s + x \le 2$ alone (no switch); for $k \le 1$ nothing (no such window ever
+# gives life). An earlier version required nothing for $k = 2$ as well, and so let a live
+# centre with two live neighbours die: the row 1 1 1 passed as a parent of three dead cells.
+#
+# ```{prf:lemma} The rule as linear constraints (source 004; tight form: this book)
+# :label: lem-07-constraints
+#
+# For every $x \in \{0,1\}$ and every neighbour count $s$ possible in a window with $k$
+# neighbours present ($0 \le s \le k \le 8$): source 004's constraints, and the tight ones,
+# have a solution in $y \in \{0, 1\}$ exactly when Life's rule gives the wanted next state.
+# ```
+#
+# ```{prf:proof}
+# The statement is about finitely many cases ($2 \times 45$ triples $(x, s, k)$ and two
+# wanted states), and the next cell checks every one of them.
+# ```
 
 
 # %%
@@ -298,21 +382,32 @@ def alive_next(x, s):
     return s == 3 or (x == 1 and s == 2)
 
 
-for x, s in [(x, s) for x in (0, 1) for s in range(9)]:
-    alive = alive_next(x, s)
-    assert alive == (s + x >= 3 and 2 * s + x <= 7)  # source 004, alive cells
-    assert alive == (s + x >= 3 and s <= 3)  # tight form, alive cells
-    assert any(s + x <= 2 + 7 * y and s >= 4 * y for y in (0, 1)) == (
-        not alive
-    )  # source 004, dead
-    for k in range(4, 9):  # tight form, a window with k neighbours present (s <= k)
-        if s <= k:
-            tight_ok = any(
-                s + x <= 2 + (k - 1) * y and s <= 2 + (k - 2) * y and s >= 4 * y
-                for y in (0, 1)
-            )
-            assert tight_ok == (not alive)
-print("on all 18 pairs (x, s): the constraints allow exactly the pairs the rule allows")
+def tight_dead_ok(x, s, k):
+    """The tight constraints of a dead cell with k neighbours present admit (x, s)."""
+    if k <= 1:
+        return True
+    if k <= 3:
+        return s + x <= 2
+    return any(
+        s + x <= 2 + (k - 1) * y and s <= 2 + (k - 2) * y and s >= 4 * y for y in (0, 1)
+    )
+
+
+cases = 0
+for x, k in [(x, k) for x in (0, 1) for k in range(9)]:
+    for s in range(k + 1):
+        alive = alive_next(x, s)
+        assert alive == (s + x >= 3 and 2 * s + x <= 7)  # source 004, alive cells
+        assert alive == (s + x >= 3 and s <= 3)  # tight form, alive cells
+        dead_ok = any(s + x <= 2 + 7 * y and s >= 4 * y for y in (0, 1))
+        assert dead_ok == (not alive)  # source 004, dead cells
+        assert tight_dead_ok(x, s, k) == (not alive)  # tight form, dead cells
+        cases += 1
+print(
+    f"on all {cases} triples (x, s, k), k = 0..8: both systems allow exactly the rule"
+)
+assert not tight_dead_ok(1, 2, 2)  # the case the earlier version missed
+
 
 # %% [markdown]
 # ## The rule as clauses
@@ -335,6 +430,22 @@ print("on all 18 pairs (x, s): the constraints allow exactly the pairs the rule 
 # [python-sat documentation](https://pypi.org/project/python-sat/)) add helper variables and
 # pay off for long sums, not for a window of nine. `life_cell_clauses(alive)` returns the
 # clauses; we check them on all $2^9 = 512$ windows.
+#
+# ```{prf:lemma} The rule as clauses (this book)
+# :label: lem-07-clauses
+#
+# An assignment of the nine cells of a window satisfies the 106 clauses of "alive next"
+# (the 84 clauses of "dead next") exactly when Life's rule makes the centre alive (dead).
+# ```
+#
+# ```{prf:proof}
+# Each clause forbids only windows with the wrong next state (a set of four live neighbours,
+# seven cells of which at most two are alive, or one exact assignment that gives life), and
+# every window with the wrong next state violates one of them: $s \ge 4$ makes some four
+# neighbours alive; $s + x \le 2$ leaves some seven cells dead; a window that would come
+# alive matches one of the excluded assignments. The next cell also checks all $2^9 = 512$
+# windows.
+# ```
 
 # %%
 for wanted in (True, False):
@@ -386,46 +497,20 @@ glider_next = lo.life_step(glider_parent)
 
 
 # %%
-def show(ax, board, title, extent):
-    """plot_board with the same cell size in every panel: the axes show an extent of rows x cols."""
-    lo.plot_board(board, ax=ax, title=title)
-    (r, c), (m, n) = extent, board.shape
-    ax.set_xlim(-0.5 - (c - n) / 2, n - 0.5 + (c - n) / 2)
-    ax.set_ylim(m - 0.5 + (r - m) / 2, -0.5 - (r - m) / 2)
-    ax.grid(
-        False, which="both"
-    )  # grid lines only on the board, not across the empty margin
-    ax.hlines(np.arange(-0.5, m), -0.5, n - 0.5, color="#9e9e9e", linewidth=1)
-    ax.vlines(np.arange(-0.5, n), -0.5, m - 0.5, color="#9e9e9e", linewidth=1)
-    for spine in ax.spines.values():
-        spine.set_visible(False)
-
-
-def frame(ax, top, left, rows, cols):
-    ax.add_patch(
-        Rectangle(
-            (left - 0.5, top - 0.5),
-            cols,
-            rows,
-            fill=False,
-            edgecolor="#e03131",
-            linewidth=5,
-        )
-    )
-
-
-fig, axes = plt.subplots(1, 3)
-show(axes[0], glider_parent, "a parent (margin 1)", (7, 7))
-frame(axes[0], 1, 1, 3, 3)
-show(axes[1], glider_next, "its next generation", (7, 7))
-frame(axes[1], 2, 2, 3, 3)
-show(axes[2], glider, "the glider", (7, 7))
+fig = lo.plots.ch07.parent_panels(
+    [
+        (glider_parent, "a parent (margin 1)", (1, 1, 3, 3)),
+        (glider_next, "its next generation", (2, 2, 3, 3)),
+        (glider, "the glider", None),
+    ],
+    extent=(7, 7),
+)
 lo.savefig(fig, "07-glider-parent")
 plt.show()
 
 # %% [markdown]
 # *Figure 07-glider-parent.* Left: a parent of the glider found by the SAT solver on the
-# glider's box grown by one cell (red frame: the glider's box). Middle: its next generation,
+# glider's box grown by one cell (framed: the glider's box). Middle: its next generation,
 # computed by `life_step` on the plane: the glider and nothing else. Right: the glider. Live
 # cells are yellow; every panel draws cells at the same size.
 
@@ -454,46 +539,6 @@ print(
 source_pattern = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
 assert np.array_equal(lo.parse_life(as_printed), source_pattern)
 print(source_pattern.shape, "live cells:", int(source_pattern.sum()))
-
-# %% [markdown]
-# Are the spaces really stray? The source's program reads a row character by character,
-# counts everything that is not `.` as alive, and keeps only as many characters per row as the
-# first row has. Read that way, the glider as printed becomes a different $3 \times 3$ pattern,
-# and the source's own model (margin 0) finds no parent for it, whereas the source reports
-# `Optimal` for its glider. So the source ran its program on rows without the spaces, and
-# reading them as 12 cells each is what it solved. The literal reading of the 8 x 12 rows is
-# decided too.
-
-
-# %%
-def literal_reading(text):
-    """Rows as the source's program reads them: anything but '.' is alive, cut to the first row's length."""
-    rows = text.splitlines()
-    return np.array(
-        [[ch != "." for ch in row[: len(rows[0])]] for row in rows], dtype=np.uint8
-    )
-
-
-glider_literal = literal_reading(".#.\n# ..\n### ")
-source_literal = literal_reading(as_printed)
-print(glider_literal)
-assert not np.array_equal(glider_literal, glider)
-print(
-    "the literal reading of the 8 x 12 rows differs from ours in",
-    int((source_literal != source_pattern).sum()),
-    "cells",
-)
-for method in lo.LIFE_METHODS:
-    assert lo.life_predecessor(glider_literal, margin=0, method=method) is None
-    assert lo.life_predecessor(source_literal, margin=0, method=method) is None
-    parent_literal = lo.life_predecessor(source_literal, margin=1, method=method)
-    assert np.array_equal(lo.life_step(parent_literal)[2:-2, 2:-2], source_literal)
-print(
-    "SCIP and SAT agree: literal glider, no parent inside its box (the source reports Optimal);"
-)
-print(
-    "literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 (checked by life_step)"
-)
 
 # %% [markdown]
 # ### (a) The source's model: a parent inside the box
@@ -526,20 +571,29 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
 #
 # Which parent cells can influence the pattern? The next state of a cell depends only on its
 # $3 \times 3$ window, so the next states of the box depend only on parent cells at most one
-# step outside the box. Hence:
+# step outside the box.
 #
-# * if the pattern has a parent on the plane, its restriction to the box grown by one is a
-#   solution of the margin-1 model (the constraints mention no other cell);
-# * conversely, a solution of the margin-1 model, with anything at all two or more steps
-#   outside, is a parent of the pattern on the box.
+# ```{prf:proposition} One cell of margin decides an orphan (this book)
+# :label: prop-07-margin-one
 #
-# So the margin-1 model (with `exact=False`) decides exactly whether the box is an orphan:
-# `None` proves it is one, and a solution proves it is not. A larger margin changes nothing.
-# With `exact=True` a solution is a parent of the whole configuration "the pattern on an empty
-# plane", which proves that this configuration is not a Garden of Eden. The converse fails:
-# with `exact=True` the cells just outside the box must end dead, and a parent may need live
-# cells further out (which die) to achieve that, so `None` from an exact search with a small
-# margin proves nothing. We meet such cases below.
+# A pattern on a box (with `exact=False`) is an orphan if and only if the margin-1 model has
+# no solution: no assignment of the box grown by one cell makes the box's cells get their
+# wanted states. A larger margin gives the same answer.
+# ```
+#
+# ```{prf:proof}
+# If the pattern has a parent on the plane, its restriction to the box grown by one is a
+# solution of the margin-1 model, because the constraints mention no other cell. Conversely,
+# a solution of the margin-1 model, with anything at all two or more steps outside, is a
+# parent of the pattern on the box. The same two arguments apply to any margin $\ge 1$.
+# ```
+#
+# So `None` from the margin-1 model proves the box an orphan, and a solution proves it is
+# not. With `exact=True` a solution is a parent of the whole configuration "the pattern on an
+# empty plane", which proves that this configuration is not a Garden of Eden. The converse
+# fails: with `exact=True` the cells just outside the box must end dead, and a parent may need
+# live cells further out (which die) to achieve that, so `None` from an exact search with a
+# small margin proves nothing. We meet such cases below.
 
 # %%
 parent_m1 = lo.life_predecessor(source_pattern, margin=1, method="sat")
@@ -578,18 +632,20 @@ assert (
 print("SCIP finds an exact parent too")
 
 # %%
-fig, axes = plt.subplots(1, 3)
-show(axes[0], source_pattern, "source 004's pattern", (12, 16))
-show(axes[1], parent_exact, "a parent (exact)", (12, 16))
-frame(axes[1], 1, 1, 8, 12)
-show(axes[2], whole, "its next generation", (12, 16))
-frame(axes[2], 2, 2, 8, 12)
+fig = lo.plots.ch07.parent_panels(
+    [
+        (source_pattern, "source 004's pattern", None),
+        (parent_exact, "a parent (exact)", (1, 1, 8, 12)),
+        (whole, "its next generation", (2, 2, 8, 12)),
+    ],
+    extent=(12, 16),
+)
 lo.savefig(fig, "07-source-pattern-parent")
 plt.show()
 
 # %% [markdown]
 # *Figure 07-source-pattern-parent.* Left: the 8 x 12 pattern of source 004. Middle: a parent
-# found by the SAT solver with margin 1 and `exact=True`; the red frame is the pattern's box,
+# found by the SAT solver with margin 1 and `exact=True`; the frame is the pattern's box,
 # and the parent needs live cells outside it, which the source's model forbids. Right: one
 # generation later (by `life_step`), exactly the pattern, and nothing around it. Every panel
 # draws cells at the same size.
@@ -641,24 +697,13 @@ print(
 assert len(margin_needed) == 96
 
 # %% [markdown]
-# So no single-cell change of the printed rows is a Garden of Eden, not even alone on the
-# empty plane; the printed rows differ from any Garden of Eden in at least two cells. The
-# changes that need margin 2 are the cases announced above: with margin 1 the exact search
-# finds nothing, yet a parent exists; its extra live cells two steps out die in one
-# generation.
-#
-# ## Proofs: SCIP's "infeasible" and SAT's "unsatisfiable"
+# ## Certificates: proofs that a reader can check
 #
 # A "no parent" answer is a proof of impossibility, and such proofs are easy to get wrong.
 # SCIP works in floating-point arithmetic: it accepts a constraint as satisfied when it holds up
 # to a tolerance, and it discards parts of the search on the strength of linear relaxations
 # computed with rounding. Its "infeasible" is therefore a floating-point verdict: very likely
-# right for a model with small integer coefficients like ours, but not a certificate. A SAT
-# solver works with true and false only; its "unsatisfiable" involves no rounding at all. So
-# **every Garden-of-Eden proof below rests on the exact SAT check**, and SCIP's answer is a
-# second, independent opinion. The constraints and the clauses are both checked against the
-# rule above, and both solvers find (and `life_step` confirms) parents for the glider and the
-# source's pattern, so neither model rules out everything.
+# right for a model with small integer coefficients like ours, but not a certificate.
 
 # %%
 print(
@@ -667,34 +712,115 @@ print(
 )
 
 # %% [markdown]
+# A SAT solver works with true and false only, and a modern one can also write down *why* the
+# clauses have no solution, as a list of clauses it learned on the way.
+#
+# ```{prf:definition} RUP lemma, DRAT certificate
+# :label: def-07-drat
+#
+# Let $F$ be a set of clauses. A clause $C$ is a *RUP lemma* of $F$ (reverse unit
+# propagation) if setting every literal of $C$ false and then repeatedly satisfying every
+# clause of $F$ that has a single unassigned literal left and no true one reaches a
+# clause with every literal false. A *DRUP certificate* of $F$ is a list of steps, each
+# adding a clause that is a RUP lemma of the clauses present at that point or deleting a
+# clause, whose last added clause is the empty clause. A *DRAT* certificate may also add a
+# clause $C$ with first literal $p$ that is a *RAT lemma*: for every present clause $D$
+# containing $\neg p$, the clause $C \cup (D \setminus \{\neg p\})$ is a RUP lemma.
+# ```
+#
+# ```{prf:proposition} A certificate proves unsatisfiability (Goldberg and Novikov 2003; Wetzler, Heule and Hunt 2014)
+# :label: prop-07-drat-sound
+#
+# If $F$ has a DRAT certificate, then $F$ has no satisfying assignment.
+# ```
+#
+# ```{prf:proof}
+# For a RUP lemma $C$: an assignment that satisfies the present clauses and makes $C$ false
+# agrees with every forced step of the propagation, so it would make a present clause false,
+# a contradiction; hence every model of the present clauses satisfies $C$. For a RAT lemma
+# $C$ with first literal $p$: take a model $\tau$ of the present clauses that makes $C$ false,
+# and flip $p$ to true. Any clause that becomes false must contain $\neg p$, say $D$; then
+# $\tau$ makes $D \setminus \{\neg p\}$ and $C$ false, contradicting the RUP lemma
+# $C \cup (D \setminus \{\neg p\})$. So adding $C$ keeps the clauses satisfiable if they
+# were. Deleting clauses keeps that too. By induction along the steps, a satisfiable $F$
+# would end satisfiable, but the last step adds the empty clause, which no assignment
+# satisfies.
+# ```
+#
+# `prove_orphan(pattern, margin=1)` builds the clauses of "a parent exists within the margin"
+# ({prf:ref}`lem-07-clauses`, {prf:ref}`prop-07-margin-one`), has CaDiCaL 1.9.5 (through
+# python-sat) prove them unsatisfiable while recording its DRAT certificate, and returns an
+# `OrphanProof` holding the clauses (DIMACS text), the certificate and the solver's name.
+# Its `check()` rebuilds the clauses from the pattern and runs the book's own checker,
+# `check_drat` in [`lightsout/drat.py`](../lightsout/drat.py): about 300 lines of Python
+# that propagate units with two watched literals per clause, check every added lemma when
+# it is added (RUP, else RAT on its first literal) and never call a SAT solver. So the
+# verdict rests on that short code and on the clauses, which
+# `tests/test_07_life.py` compares with the rule on all 512 window states; not on the
+# solver. The same tests give the checker certificates it must reject (the final empty
+# clause dropped, a lemma deleted in the middle, a literal flipped) and a pattern that has a
+# parent, which `prove_orphan` refuses, naming the parent it found. One such rejection,
+# here: the first lemma of a certificate with its first literal flipped.
+
+# %%
+demo = lo.prove_orphan(orphan_alive, margin=1, defined=orphan_defined)
+lines = list(demo.proof)
+k = next(k for k, line in enumerate(lines) if not line.startswith("d"))
+first, *rest = lines[k].split()
+lines[k] = " ".join([str(-int(first)), *rest])
+verdict = lo.check_drat(demo.cnf, lines)
+print("a certificate with one literal flipped:", verdict.ok, "-", verdict.reason)
+assert not verdict.ok
+
+# %% [markdown]
 # ## The Gardens of Eden of the literature
 #
 # Now the proofs. For each pattern of the table, the margin-1 model with `exact=False` asks
-# for a parent of its box with anything at all around it; `None` proves the box an orphan, and
-# so every configuration containing it a Garden of Eden. Eker's orphan in Garden of Eden 10
-# leaves 10 of the 99 cells of its box free (`defined`). The SAT solver decides each in about a
-# second or less:
-
-# %% tags=["nbval-ignore-output"]
-sat_seconds = {}
-for name, p in list(patterns.items()) + [("orphan in Garden of Eden 10", orphan_alive)]:
-    defined = orphan_defined if name.startswith("orphan") else None
-    start = time.perf_counter()
-    sat_answer = lo.life_predecessor(p, margin=1, defined=defined, method="sat")
-    sat_seconds[name] = time.perf_counter() - start
-    assert sat_answer is None
-    print(f"{name:28} SAT: no parent, {sat_seconds[name]:.2f} s")
+# for a parent of its box with anything at all around it; no parent proves the box an orphan
+# ({prf:ref}`prop-07-margin-one`), and so every configuration containing it a Garden of Eden
+# ({prf:ref}`prop-07-orphan-goe`). Eker's orphan in Garden of Eden 10 leaves 10 of the 99
+# cells of its box free (`defined`). `prove_orphan` proves each with CaDiCaL in a few seconds
+# at most, and we check every certificate with the book's checker, except the largest (Eker's
+# $5 \times 45$): checking it takes two to three minutes on this shared machine, too long for
+# the notebook, so `bench/bench_07_proofs.py` checks it and we read its verdict from
+# [`data/07_proofs.csv`](../data/07_proofs.csv).
 
 # %%
-print(
-    "SAT proves all six boxes orphans: every configuration containing one is a Garden of Eden"
-)
+proofs = {}
+for name, p in list(patterns.items()) + [("orphan in Garden of Eden 10", orphan_alive)]:
+    defined = orphan_defined if name.startswith("orphan") else None
+    proofs[name] = lo.prove_orphan(p, margin=1, defined=defined)
+
+with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
+    checked_in_benchmark = {row["pattern"]: row for row in csv.DictReader(f)}
+print(f"{'pattern':28} {'clauses':>7} {'proof lines':>11} {'lemmas':>7}  verdict")
+for name, proof in proofs.items():
+    if name == "Garden of Eden 5 x 45":
+        row = checked_in_benchmark["07_goe5x45_eker.rle"]
+        assert int(row["lemmas"]) == proof.n_lemmas  # the same certificate
+        verdict = f"checked by bench_07_proofs.py: {row['checked']}"
+        assert row["checked"] == "True"
+    else:
+        assert proof.check()
+        verdict = f"checked here: {proof.result.reason}"
+    print(
+        f"{name:28} {proof.n_clauses:>7,} {len(proof.proof):>11,} "
+        f"{proof.n_lemmas:>7,}  {verdict}"
+    )
+print(proof.solver, "through", proof.solver_version)
+
+# %% tags=["nbval-ignore-output"]
+for name, proof in proofs.items():
+    check = "-" if proof.check_seconds is None else f"{proof.check_seconds:.1f} s"
+    print(f"{name:28} proved in {proof.prove_seconds:.2f} s, checked in {check}")
 
 # %% [markdown]
-# SCIP proves four of them, in well under a minute each. For Banks's $9 \times 33$ pattern and Eker's
-# $5 \times 45$ it does not finish in the time the SAT solver needs many times over: in the
-# benchmark below one SCIP attempt each is stopped undecided after 30 s, while the SAT solver
-# needs about a second for each. Those two statements rest on the SAT proof alone.
+# So the six boxes are orphans, and every configuration containing one is a Garden of Eden:
+# each verdict now rests on a certificate that the book's checker verified, not on the
+# solver's word. The checker, plain Python written for clarity, is slow beside the solver
+# (tens of seconds against one or two; `bench/bench_07_proofs.py` times both).
+#
+# SCIP proves four of them (its floating-point "infeasible"), in well under a minute each:
 
 # %%
 for name in [
@@ -712,6 +838,42 @@ for name in [
     print(f"{name:28} SCIP: infeasible, no parent")
 
 # %% [markdown]
+# For Banks's $9 \times 33$ pattern and Eker's $5 \times 45$, SCIP was given one long
+# attempt each, outside the notebook: `bench/bench_07_scip_long.py` runs SCIP (source 004's
+# constraints, cutting planes off) for up to 600 s on each and stores the result in
+# [`data/07_scip_long.csv`](../data/07_scip_long.csv). The same script runs the control that
+# separates the formulation from the solver: SCIP on the *clause model*, every clause of
+# {prf:ref}`lem-07-clauses` written as the linear constraint "sum of its literals $\ge 1$",
+# for Garden of Eden 6 with a 90 s limit, beside source 004's constraints with the same limit.
+
+# %%
+with open(lo.DATA_DIR / "07_scip_long.csv", newline="") as f:
+    long_runs = list(csv.DictReader(f))
+long_meta = json.loads((lo.DATA_DIR / "07_scip_long.meta.json").read_text())
+for row in long_runs:
+    model = {"bigm": "source 004's constraints", "clauses": "clause model"}[
+        row["model"]
+    ]
+    limit = float(row["time_limit"])
+    verdict = {
+        "infeasible": f"infeasible after {float(row['seconds']):.0f} s",
+        "timelimit": f"no verdict within {limit:.0f} s",
+        "parent": "a parent (impossible: the SAT certificate rules it out)",
+    }[row["status"]]
+    print(f"{row['case']:7} {model:25} SCIP: {verdict} ({row['nodes']} nodes)")
+    assert row["status"] != "parent"
+print(f"measured {long_meta['date'][:10]}, {long_meta['notes']}")
+
+# %% [markdown]
+# The control shows that the formulation matters, not only the solver: the same SCIP that
+# decides Garden of Eden 6 from source 004's constraints does not decide it from the clauses.
+# Their linear relaxation is weaker: every clause here has at least four literals, so the
+# point with every cell at $1/2$ satisfies all of their inequalities and the relaxation
+# tells SCIP nothing at the start (source 004's $2s + x \le 7$ already cuts that point off).
+# The SAT solver, given those very clauses, needs under a second: its advantage is how it
+# searches (it learns a clause from each conflict), not a better model.
+
+# %% [markdown]
 # Garden of Eden 6 is unchanged by a quarter turn, the symmetry its discoverers searched
 # among; removing its last row or column leaves a pattern that does have a parent.
 
@@ -727,20 +889,8 @@ for what, part in [("last row", goe6[:-1]), ("last column", goe6[:, :-1])]:
     )
 
 # %%
-fig, axes = plt.subplots(1, 3)
-show(axes[0], goe6, "Garden of Eden 6", (11, 11))
-show(axes[1], patterns["Garden of Eden 10"], "Garden of Eden 10", (11, 11))
-show(axes[2], orphan_alive, "its orphan (89 cells)", (11, 11))
-for r, c in zip(*np.nonzero(orphan_defined == 0)):
-    axes[2].add_patch(
-        Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e")
-    )
-axes[2].legend(
-    handles=[Rectangle((0, 0), 1, 1, facecolor="#d9d9d9", edgecolor="#9e9e9e")],
-    labels=["free cell"],
-    loc="upper center",
-    bbox_to_anchor=(0.5, 0.02),
-    frameon=False,
+fig = lo.plots.ch07.gardens_of_eden(
+    goe6, patterns["Garden of Eden 10"], orphan_alive, orphan_defined
 )
 lo.savefig(fig, "07-gardens-of-eden")
 plt.show()
@@ -749,8 +899,8 @@ plt.show()
 # *Figure 07-gardens-of-eden.* Left: Garden of Eden 6 (Hartman, Heule, Kwekkeboom, Noels), a
 # $10 \times 10$ orphan unchanged by a quarter turn. Middle: Eker's Garden of Eden 10,
 # $9 \times 11$. Right: Eker's orphan inside it: yellow cells must be alive, dark cells dead,
-# and the grey cells are free. All three have no parent, whatever surrounds them (SAT and
-# SCIP).
+# and the grey cells are free. All three have no parent, whatever surrounds them (checked
+# certificates).
 
 # %% [markdown]
 # ## Performance: SCIP against SAT
@@ -835,42 +985,7 @@ for case in cases:
         )
 
 # %%
-colours = {
-    "scip-defaults": "#7048e8",
-    "scip-nocuts": "#1f77b4",
-    "scip-nocuts-nosym": "#2f9e44",
-    "scip-tight-nocuts": "#f08c00",
-    "sat": "#e03131",
-}
-fig, ax = plt.subplots()
-for i, case in enumerate(cases):
-    present = [k for k in configs if (case, k) in runs]
-    for j, config in enumerate(present):
-        xpos = i + (j - (len(present) - 1) / 2) * 0.16
-        for t, row in enumerate(runs[case, config]):
-            stopped = row["status"] == "timelimit"
-            ax.scatter(
-                xpos + (t - 1) * 0.03,
-                float(row["seconds"]),
-                s=36,
-                edgecolors=colours[config],
-                facecolors="none" if stopped else colours[config],
-                linewidths=1.5,
-                zorder=3,
-            )
-for config in configs:
-    ax.scatter([], [], color=colours[config], s=36, label=config)
-ax.scatter([], [], facecolors="none", edgecolors="0.3", s=36, label="stopped undecided")
-ax.set_yscale("log")
-ax.set_ylim(0.05, 2000)  # room for the legend above the dots
-ax.set_xticks(
-    range(len(cases)),
-    [c.replace(", exact", "\n(exact parent)") for c in cases],
-    fontsize=10,
-)
-ax.set_ylabel("wall time per run (s)")
-ax.set_title("Deciding a parent: SCIP settings and SAT, every run")
-ax.legend(fontsize=9, ncol=3, loc="upper center")
+fig = lo.plots.ch07.benchmark(runs, cases, configs)
 lo.savefig(fig, "07-benchmark")
 plt.show()
 
@@ -909,79 +1024,110 @@ assert (
 # solver is faster than SCIP on every case (the ratios are printed below), and it alone
 # decides Banks's and Eker's long patterns: reasoning on clauses, learning a new clause from
 # each conflict, suits this problem better than branch-and-bound on weak linear relaxations. `tests/test_07_life.py` checks both solvers
-# against exhaustive search on all small patterns.
-#
+# against exhaustive search on all small patterns. (The tight constraints were corrected
+# after this benchmark for windows with two neighbours in the model; with margin 1 every
+# window of the box is complete, so the runs above are unaffected.)
+
+# %% [markdown]
 # ## Summary
 #
 # * A Garden of Eden is a configuration of the whole plane without a parent; an orphan is a
-#   finite pattern that appears in no next generation. Every configuration containing an orphan
-#   is a Garden of Eden, and by the theorem of Moore and Myhill Life has them because two
-#   different finite configurations (empty, one live cell) have the same successor.
-# * For Lights Out, read as a cellular automaton ($x \mapsto Ax$), the Gardens of Eden are
-#   exactly the unsolvable boards and the quiet patterns give the twins.
-# * Life's rule for one cell is a condition on the centre $x$ and the neighbour sum $s$. As
-#   linear constraints: $s + x \ge 3,\ s \le 3$ for a cell that must be alive, and $s + x \le 2$
-#   or $s \ge 4$ (one binary switch) for one that must be dead. As clauses: 106 and 84 clauses
-#   over the nine cells of the window, correct by construction.
-# * A model with variables only on the pattern's box (source 004's) assumes a dead
-#   surrounding: its infeasibility proves only that no parent fits inside the box. One extra
-#   ring of cells is exactly enough to decide whether the box is an orphan.
-# * Source 004's method cannot prove a Garden of Eden, and its rows as printed are not one:
-#   they have a parent even alone on the empty plane, and so does every single-cell change of
-#   them (some only with live parent cells two steps outside the box). The $8 \times 12$ Garden of Eden Eker found in 2016 may well be what the author meant.
-# * SCIP's "infeasible" is a floating-point verdict; the SAT solver's is exact. With the SAT
-#   solver the Gardens of Eden of the literature (Banks 1971, Garden of Eden 5, 6 and 10, Eker's
-#   $5 \times 45$ and his orphan) are proved parentless in about a second each; SCIP confirms
-#   four of them and does not finish the two long ones within 30 s.
+#   finite pattern that appears in no next generation ({prf:ref}`def-07-garden-of-eden`,
+#   {prf:ref}`def-07-orphan`). Every configuration containing an orphan is a Garden of Eden
+#   ({prf:ref}`prop-07-orphan-goe`), and by the theorem of Moore and Myhill
+#   ({prf:ref}`thm-07-moore-myhill`) Life has them because the empty plane and a single live
+#   cell have the same successor. Whether a given two-dimensional rule has one is
+#   undecidable in general (Kari 1994).
+# * For Lights Out read as a cellular automaton ($\mathbf x \mapsto A\mathbf x$), the Gardens
+#   of Eden are exactly the $2^{mn} - 2^{mn-d}$ unsolvable boards and the quiet patterns give
+#   the twins ({prf:ref}`prop-07-lights-out-goe`).
+# * Life's rule for one cell is a condition on the centre $x$ and the neighbour sum $s$: as
+#   linear constraints $s + x \ge 3,\ s \le 3$ (alive) and $s + x \le 2$ or $s \ge 4$ with
+#   one binary switch (dead) ({prf:ref}`lem-07-constraints`, checked on every window size
+#   $k = 0, \dots, 8$); as 106 and 84 clauses over the nine cells
+#   ({prf:ref}`lem-07-clauses`, checked on all 512 windows).
+# * A model with variables only on the pattern's box (source 004's) proves only that no
+#   parent fits inside the box. One extra ring of cells is exactly enough to decide whether
+#   the box is an orphan ({prf:ref}`prop-07-margin-one`).
+# * Source 004's rows as printed are not a Garden of Eden: they have a parent even alone on
+#   the empty plane, and so does every one of their 96 single-cell changes (some only with
+#   live parent cells two steps outside the box).
+# * A DRAT certificate proves unsatisfiability ({prf:ref}`prop-07-drat-sound`), and a short
+#   independent checker verifies it. With `prove_orphan` the six orphans of the literature
+#   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
+#   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
+#   checker verifies in under a minute each here, two minutes for Banks's (the
+#   $5 \times 45$ one in the benchmark, about three minutes). SCIP confirms four of them in
+#   under a minute each, but gives no verdict on Banks's pattern or on the $5 \times 45$
+#   within 600 s each, and on the clause model it does not decide Garden of Eden 6 in 90 s,
+#   where source 004's constraints do: the formulation, not the solver alone, makes SCIP
+#   slow.
 #
 # ## Exercises
+
+# %% [markdown]
+# ````{exercise} Gardens of Eden of Lights Out on 4 x 4 (easy)
+# :label: ex-07-1
 #
-# **Exercise 1.** The Lights Out automaton on the $4 \times 4$ board: count its Gardens of Eden
-# by listing every next state of all $2^{16}$ configurations, and compare with
-# $2^{16} - 2^{16-d}$.
+# Count the Gardens of Eden of the Lights Out automaton on the $4 \times 4$ board by listing
+# the next state of all $2^{16}$ configurations, and compare with
+# {prf:ref}`prop-07-lights-out-goe`.
 #
-# <details><summary>Hint</summary>
+# ```{hint}
+# :class: dropdown
 #
-# The next state of a configuration $x$ is the board that pressing $x$ lights on a dark board,
-# `lo.apply_presses(dark, x)`. Collect the boards in a set.
+# The next state of a configuration $\mathbf x$ is the board that pressing $\mathbf x$
+# lights on a dark board, `lo.apply_presses(dark, x)`. Collect the boards in a set.
+# ```
+# ````
 #
-# </details>
+# ````{solution} ex-07-1
+# :class: dropdown
 #
-# <details><summary>Solution</summary>
-#
-# The set has $2^{16-d}$ boards, where $d$ is the number of quiet patterns; the others are the
-# Gardens of Eden. Each board that is reached is reached $2^d$ times, once from each member
-# of a family of twins $x + q$.
+# The set has $2^{16-d}$ boards, where $d$ is the nullity; the others are the Gardens of
+# Eden. Each board that is reached is reached $2^d$ times, once from each member of a family
+# of twins $\mathbf x + \mathbf q$.
 #
 # ```python
 # m = n = 4
 # dark = np.zeros((m, n), dtype=np.uint8)
-# reached = {lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
-#            for bits in itertools.product((0, 1), repeat=m * n)}
+# reached = {
+#     lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
+#     for bits in itertools.product((0, 1), repeat=m * n)
+# }
 # d = len(lo.quiet_patterns(m, n))
 # gardens = 2 ** (m * n) - len(reached)
-# assert len(reached) == 2 ** (m * n - d) and gardens == 2 ** 16 - 2 ** (16 - d)
+# assert len(reached) == 2 ** (m * n - d) and gardens == 2**16 - 2 ** (16 - d)
 # print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of Eden")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Prove it: margin 2 changes nothing (medium)
+# :label: ex-07-2
 #
-# </details>
+# Prove that for `exact=False` the margin-2 model has a solution exactly when the margin-1
+# model has one, and confirm it by computation for Garden of Eden 6 and for the source's
+# pattern. Why does the argument fail for `exact=True`?
 #
-# **Exercise 2.** Show by computation that a margin of 2 gives the same answers as a margin of
-# 1, for Garden of Eden 6 and for the source's pattern, and explain why it must.
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Which parent cells does the next state of a cell of the box depend on? For `exact=True`,
+# which cells get constraints?
+# ```
+# ````
 #
-# Which parent cells does the next state of a cell of the box depend on?
+# ````{solution} ex-07-2
+# :class: dropdown
 #
-# </details>
-#
-# <details><summary>Solution</summary>
-#
-# The next states of the box depend only on parent cells at most one step outside it. The
-# ring two steps out appears in no constraint of the box, so it can take any values: a
-# margin-2 parent restricted to margin 1 is a margin-1 parent, and a margin-1 parent padded
-# with anything is a margin-2 parent. (With `exact=True` the margins differ: some single-cell
-# changes of the source's pattern have an exact parent with margin 2 but none with margin 1.)
+# The next states of the box depend only on parent cells at most one step outside it, so the
+# ring two steps out appears in no constraint: a margin-2 solution restricted to margin 1 is
+# a margin-1 solution, and a margin-1 solution padded with anything is a margin-2 solution
+# (this is {prf:ref}`prop-07-margin-one`). With `exact=True` the cells just outside the box
+# are constrained too (they must end dead), and their windows reach two steps out, so the
+# outer ring matters: some single-cell changes of the source's pattern have an exact parent
+# with margin 2 but none with margin 1.
 #
 # ```python
 # goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
@@ -991,25 +1137,30 @@ assert (
 # assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
 # p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
 # assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
-# print("margin 2: GoE 6 has no parent; the source's pattern has one, and so has its margin-1 part")
+# print("margin 2: GoE 6 has no parent; the source's pattern has one, so has its margin-1 part")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} A grandparent (easy)
+# :label: ex-07-3
 #
-# </details>
+# Does the source's pattern have a *grandparent*? Take the exact parent that the SAT solver
+# finds and ask whether it has a parent itself.
 #
-# **Exercise 3.** Does the source's pattern have a *grandparent*? Take the exact parent that
-# the SAT solver finds and ask whether it has a parent itself.
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# `life_predecessor` of the parent, with margin 1 and `exact=True`. `None` would settle
+# nothing, because other parents exist.
+# ```
+# ````
 #
-# `life_predecessor` of the parent, with margin 1. A parent of the parent is a grandparent of
-# the pattern; `None` would settle nothing, because other parents exist.
-#
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-07-3
+# :class: dropdown
 #
 # The exact parent has a parent of its own, so the source's pattern is two generations away
-# from some configuration: it has a grandparent.
+# from some configuration.
 #
 # ```python
 # src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
@@ -1018,54 +1169,155 @@ assert (
 # assert grandparent is not None
 # two = lo.life_step(lo.life_step(grandparent))
 # assert np.array_equal(two[4:12, 4:16], src) and two.sum() == src.sum()
-# print("a grandparent with", int(grandparent.sum()), "live cells, on a", grandparent.shape, "grid")
+# print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent.shape)
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} A smaller orphan inside Garden of Eden 6 (medium)
+# :label: ex-07-4
 #
-# </details>
+# Leave the four corner cells of Garden of Eden 6 free. Is the rest still an orphan? Prove
+# it with a checked certificate. And with its whole outer ring free?
 #
-# **Exercise 4.** Leave the four corner cells of Garden of Eden 6 free. Is the rest still an
-# orphan? And with its whole outer ring free?
+# ```{hint}
+# :class: dropdown
 #
-# <details><summary>Hint</summary>
+# Pass `defined`, a 0/1 array with 0 on the cells left free, to `prove_orphan`; it raises
+# `ValueError` when a parent exists.
+# ```
+# ````
 #
-# Pass `defined`, a 0/1 array with 0 on the cells left free, to `life_predecessor`.
-#
-# </details>
-#
-# <details><summary>Solution</summary>
+# ````{solution} ex-07-4
+# :class: dropdown
 #
 # With the corners free there is still no parent: 96 defined cells of GoE 6 already form an
-# orphan. With the whole outer ring free (64 defined cells) a parent exists.
+# orphan, and the certificate checks. With the whole outer ring free (64 defined cells) a
+# parent exists.
 #
 # ```python
 # goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
 # corners = np.ones_like(goe6)
 # corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
-# assert lo.life_predecessor(goe6, defined=corners, method="sat") is None
+# proof = lo.prove_orphan(goe6, defined=corners)
+# assert proof.check()
 # inner = np.zeros_like(goe6)
 # inner[1:-1, 1:-1] = 1
+# try:
+#     lo.prove_orphan(goe6, defined=inner)
+#     raise AssertionError("expected a parent")
+# except ValueError as err:
+#     assert "not an orphan" in str(err)
 # parent = lo.life_predecessor(goe6, defined=inner, method="sat")
-# assert parent is not None
 # assert np.array_equal(lo.life_step(parent)[3:-3, 3:-3], goe6[1:-1, 1:-1])
-# print("corners free: still an orphan; outer ring free: a parent exists")
+# print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a parent")
 # ```
+# ````
+
+# %% [markdown]
+# ````{exercise} Implement it yourself: a RUP checker in 15 lines (challenge)
+# :label: ex-07-5
 #
-# </details>
+# Write a function `rup(clauses, lemma)` that decides whether `lemma` is a RUP lemma of
+# `clauses` ({prf:ref}`def-07-drat`) by plain unit propagation (no watched literals), and a
+# loop that checks a DRUP certificate with it: every added lemma must be RUP against the
+# clauses so far; deletions may be ignored (keeping a clause never makes a wrong proof pass).
+# Test it on CaDiCaL's certificate for the pigeonhole formula "5 pigeons, 4 holes" and
+# compare with `lo.check_drat`, also on the certificate without its last line.
 #
+# ```{hint}
+# :class: dropdown
+#
+# Keep the set of literals made true. Sweep over the clauses until nothing changes: a
+# clause with a true literal is done; if all its literals are false, that is the conflict;
+# if exactly one is not false, make it true. `pysat.examples.genhard.PHP(4)` builds the
+# pigeonhole clauses, and `Solver(name="cadical195", with_proof=True)` records the proof.
+# ```
+# ````
+#
+# ````{solution} ex-07-5
+# :class: dropdown
+#
+# Propagation sweeps until a fixed point; a lemma is checked against every clause kept so
+# far. The verdicts agree with the library's checker on the certificate and on the
+# truncated one.
+#
+# ```python
+# from pysat.examples.genhard import PHP
+# from pysat.solvers import Solver
+#
+#
+# def rup(clauses, lemma):
+#     true = {-lit for lit in lemma}
+#     changed = True
+#     while changed:
+#         changed = False
+#         for clause in clauses:
+#             if any(lit in true for lit in clause):
+#                 continue
+#             free = [lit for lit in clause if -lit not in true]
+#             if not free:
+#                 return True
+#             if len(free) == 1:
+#                 true.add(free[0])
+#                 changed = True
+#     return False
+#
+#
+# def check_drup(clauses, lines):
+#     kept = [list(c) for c in clauses]
+#     for line in lines:
+#         if line.startswith("d"):
+#             continue
+#         lemma = [int(t) for t in line.split()[:-1]]
+#         if not rup(kept, lemma):
+#             return False
+#         if not lemma:
+#             return True
+#         kept.append(lemma)
+#     return False
+#
+#
+# php = PHP(4)  # 5 pigeons, 4 holes
+# with Solver(name="cadical195", bootstrap_with=php.clauses, with_proof=True) as s:
+#     assert not s.solve()
+#     lines = list(s.get_proof())
+# if lines[-1].split() != ["0"]:
+#     lines.append("0")
+# cnf = f"p cnf {php.nv} {len(php.clauses)}\n" + "".join(
+#     " ".join(map(str, c)) + " 0\n" for c in php.clauses
+# )
+# for cert in (lines, lines[:-1]):
+#     mine, library = check_drup(php.clauses, cert), lo.check_drat(cnf, cert).ok
+#     assert mine == library
+#     print(f"{len(cert)} lines: mine {mine}, library {library}")
+# ```
+# ````
+
+# %% [markdown]
 # ## References
 #
 # * Source 004: "Proving a Garden of Eden with combinatorial optimisation" (Japanese; in the
-#   project's sources, `004_90a6560af1127ad0.txt`).
+#   project's sources).
 # * C. Hartman, M. J. H. Heule, K. Kwekkeboom, A. Noels, "Symmetry in Gardens of Eden",
 #   *Electronic Journal of Combinatorics* 20(3) (2013), P16.
 #   [combinatorics.org](https://www.combinatorics.org/ojs/index.php/eljc/article/view/v20i3p16)
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical
 #   Intelligencer* 11 (1989) 49-53. [doi:10.1007/BF03023823](https://doi.org/10.1007/BF03023823)
+# * J. Kari, "Reversibility and surjectivity problems of cellular automata", *Journal of
+#   Computer and System Sciences* 48 (1994) 149-182: surjectivity (no Garden of Eden) is
+#   undecidable for two-dimensional cellular automata.
+#   [doi:10.1016/S0022-0000(05)80025-X](https://doi.org/10.1016/S0022-0000(05)80025-X)
+# * N. Wetzler, M. J. H. Heule, W. A. Hunt Jr., "DRAT-trim: efficient checking and trimming
+#   using expressive clausal proofs", *SAT 2014*, LNCS 8561 (2014): the DRAT format and RAT
+#   lemmas; its page credits backward checking to Goldberg and Novikov (2003), whose paper we
+#   did not read. [doi:10.1007/978-3-319-09284-3_31](https://doi.org/10.1007/978-3-319-09284-3_31)
 # * "Garden of Eden (cellular automaton)", Wikipedia: orphans, twins and the theorem of Moore
 #   (1962) and Myhill (1963).
 #   [en.wikipedia.org](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))
 # * LifeWiki, "Garden of Eden" (the theorem, the records) and the main page's feature on it
-#   (Banks 1971, Hardouin-Duparc 1973, Eker 2016).
+#   (Banks 1971, Hardouin-Duparc 1973, Eker's $5 \times 83$ of 2016, no Garden of Eden of
+#   height below 4).
 #   [Garden of Eden](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161),
 #   [main page](https://conwaylife.com/wiki/Main_Page)
 # * A. Flammenkamp, "Garden of Eden / Orphan" record pages, e.g. the state of 1 December 2009.
@@ -1076,3 +1328,48 @@ assert (
 # * PySAT (python-sat), the Python interface to the SAT solver CaDiCaL used here, and the
 #   cardinality encodings it lists. [pypi.org/project/python-sat](https://pypi.org/project/python-sat/)
 # * PuLP, the modeller source 004 used (default solver CBC). [github.com/coin-or/pulp](https://github.com/coin-or/pulp)
+#
+# ## Appendix A: the source's rows read literally
+#
+# Are the spaces in source 004's printed rows really stray? The source's program reads a row
+# character by character, counts everything that is not `.` as alive, and keeps only as many
+# characters per row as the first row has. Read that way, the glider as printed becomes a
+# different $3 \times 3$ pattern, and the source's own model (margin 0) finds no parent for
+# it, whereas the source reports `Optimal` for its glider. So the source ran its program on
+# rows without the spaces, and reading them as 12 cells each is what it solved. The literal
+# reading of the 8 x 12 rows is decided too.
+
+
+# %%
+def literal_reading(text):
+    """Rows as the source's program reads them: anything but '.' is alive, cut to the first row's length."""
+    rows = text.splitlines()
+    return np.array(
+        [[ch != "." for ch in row[: len(rows[0])]] for row in rows], dtype=np.uint8
+    )
+
+
+glider_literal = literal_reading(".#.\n# ..\n### ")
+source_literal = literal_reading(as_printed)
+print(glider_literal)
+assert not np.array_equal(glider_literal, glider)
+print(
+    "the literal reading of the 8 x 12 rows differs from ours in",
+    int((source_literal != source_pattern).sum()),
+    "cells",
+)
+for method in lo.LIFE_METHODS:
+    assert lo.life_predecessor(glider_literal, margin=0, method=method) is None
+    assert lo.life_predecessor(source_literal, margin=0, method=method) is None
+    parent_literal = lo.life_predecessor(source_literal, margin=1, method=method)
+    assert np.array_equal(lo.life_step(parent_literal)[2:-2, 2:-2], source_literal)
+print(
+    "SCIP and SAT agree: literal glider, no parent inside its box (the source reports Optimal);"
+)
+print(
+    "literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 (checked by life_step)"
+)
+
+# %% [markdown]
+# **Next:** [08 Beyond the grid](08_beyond_the_grid.ipynb): the $\sigma$ game, the torus and
+# Lights Out on any graph.

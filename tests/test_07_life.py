@@ -436,3 +436,240 @@ def test_sat_parents_are_exact_for_the_source_pattern_and_its_single_flips():
         parent = lo.life_predecessor(q, margin=1, exact=True, method="sat")
         whole = lo.life_step(parent)
         assert np.array_equal(whole[2:10, 2:14], q) and whole.sum() == q.sum()
+
+
+# --- the tight formulation (issue 23, section 4) ----------------------------------
+
+
+def _tight_accepts(parent, target_box, margin=0):
+    """Does the tight SCIP model (cuts off) accept ``parent`` for ``target_box``?"""
+    target, mask = lo.life._life_target(np.asarray(target_box, np.uint8), margin, False)
+    model, x = lo.life._life_model(target, mask, "tight", cuts=False)
+    for r, row in enumerate(x):
+        for c, var in enumerate(row):
+            model.fixVar(var, int(parent[r][c]))
+    model.optimize()
+    return model.getStatus() != "infeasible"
+
+
+def test_tight_formulation_keeps_the_survival_rule_with_two_neighbours():
+    # 1 x 3, margin 0: the middle cell of 1 1 1 has two live neighbours and survives
+    assert not _tight_accepts([[1, 1, 1]], [[0, 0, 0]])
+    for shape in [(1, 3), (2, 2), (1, 2)]:
+        cells = shape[0] * shape[1]
+        for bits in itertools.product((0, 1), repeat=cells):
+            parent = np.array(bits, dtype=np.uint8).reshape(shape)
+            child = lo.life_step(parent)[1:-1, 1:-1]
+            assert _tight_accepts(parent, child), parent
+            for flip in range(cells):  # any other target is refused
+                other = child.copy().reshape(-1)
+                other[flip] ^= 1
+                assert not _tight_accepts(parent, other.reshape(shape)), (parent, flip)
+
+
+# --- fuzz findings (issue 23) ---------------------------------------------------
+
+
+@pytest.mark.parametrize("method", lo.LIFE_METHODS)
+def test_time_limit_counts_building_the_model(method):
+    big = np.zeros((198, 198), dtype=np.uint8)
+    with pytest.raises(
+        TimeoutError, match="time limit reached while (building|loading)"
+    ):
+        lo.life_predecessor(big, time_limit=1e-6, method=method)
+
+
+def test_parse_life_accepts_ascii_digits_only():
+    with pytest.raises(ValueError, match="line 1, column 1: unknown character '²'"):
+        lo.parse_life("²o!")
+    with pytest.raises(ValueError, match="line 2, column 2: unknown character '٣'"):
+        lo.parse_life("#C\n2٣o!")
+    with pytest.raises(ValueError, match="malformed RLE header"):
+        lo.parse_life("x = ³, y = 1\no!")
+
+
+def test_parse_life_trailing_row_ends_before_the_end_mark():
+    # Golly reads a '$' before '!' as ending an empty row: one rule with and without header
+    expected = [[1, 1, 1]]
+    for text in ["3o$!", "x = 3, y = 1\n3o$!", "x = 3, y = 1\n3o3$!", "3o2$\n!"]:
+        assert lo.parse_life(text).tolist() == expected, text
+    assert lo.parse_life("x = 3, y = 2\no$2o$!").tolist() == [[1, 0, 0], [1, 1, 0]]
+    with pytest.raises(ValueError, match="header says y = 1"):
+        lo.parse_life("x = 3, y = 1\no$o!")
+
+
+def test_parse_life_ignores_a_byte_order_mark():
+    text = "x = 3, y = 3, rule = B3/S23\nbo$2bo$3o!"
+    assert np.array_equal(lo.parse_life("\ufeff" + text), lo.parse_life(text))
+    assert lo.parse_life("\ufeff.O\nO.").tolist() == [[0, 1], [1, 0]]
+
+
+class _ExactInt:
+    """An exact integer of another library (as Sage's ZZ(1)): it has __index__ only."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __index__(self):
+        return self.value
+
+
+def test_life_predecessor_accepts_exact_integers_of_other_types():
+    a = lo.life_predecessor([[1]], margin=_ExactInt(1), time_limit=_ExactInt(60))
+    b = lo.life_predecessor([[1]], margin=np.int64(1), time_limit=np.float32(60))
+    assert a.shape == b.shape == (3, 3)
+    with pytest.raises(ValueError, match="margin must be an integer >= 0, got"):
+        lo.life_predecessor([[1]], margin=_ExactInt(-1))
+    with pytest.raises(ValueError, match="margin"):
+        lo.prove_orphan([[1]], margin=_ExactInt(0))
+
+
+# --- certificates: prove_orphan and the DRAT checker (issue 23, section 1) ------------
+
+
+def _parse_cnf(text):
+    lines = text.splitlines()
+    nvars = int(lines[0].split()[2])
+    return nvars, [[int(t) for t in line.split()[:-1]] for line in lines[1:]]
+
+
+@pytest.mark.parametrize("wanted", [0, 1])
+def test_orphan_cnf_of_one_window_allows_exactly_the_rule(wanted):
+    # one cell, margin 1: the CNF is one 3 x 3 window; enumerate its 512 states
+    cnf, rows, cols = lo.life_proofs._orphan_cnf(
+        np.array([[wanted]], np.uint8), 1, None
+    )
+    nvars, clauses = _parse_cnf(cnf)
+    assert (nvars, rows, cols) == (9, 3, 3)
+    allowed = [
+        bits for bits in itertools.product((0, 1), repeat=9) if satisfies(clauses, bits)
+    ]
+    expected = [
+        bits
+        for bits in itertools.product((0, 1), repeat=9)
+        if alive_next(bits) == bool(wanted)
+    ]
+    assert allowed == expected and len(expected) == (140 if wanted else 372)
+
+
+def test_orphan_cnf_models_are_exactly_the_parents():
+    # a 1 x 2 pattern with margin 1: 12 parent cells, every one of 4096 parents tried
+    for pattern in ([[1, 1]], [[1, 0]], [[0, 0]]):
+        cnf, rows, cols = lo.life_proofs._orphan_cnf(
+            np.array(pattern, np.uint8), 1, None
+        )
+        _, clauses = _parse_cnf(cnf)
+        for bits in itertools.product((0, 1), repeat=rows * cols):
+            cells = {(k // cols, k % cols) for k, b in enumerate(bits) if b}
+            child = step_by_counting(cells)
+            box = [[int((1 + r, 1 + c) in child) for c in range(2)] for r in range(1)]
+            assert satisfies(clauses, bits) == (box == pattern)
+
+
+@pytest.fixture(scope="module")
+def orphan_proof():
+    pattern, defined = _read_history("07_goe10_orphan_eker.rle")
+    return lo.prove_orphan(pattern, margin=1, defined=defined)
+
+
+def _read_history(name):
+    text = (lo.DATA_DIR / name).read_text()
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
+    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
+    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
+    return alive, defined
+
+
+def test_orphan_proof_checks(orphan_proof):
+    p = orphan_proof
+    assert (
+        isinstance(p, lo.OrphanProof)
+        and p.solver.startswith("CaDiCaL")
+        and p.proof[-1].split() == ["0"]
+    )
+    assert p.n_lemmas > 1000 and p.n_clauses > 1000
+    assert p.check() is True and p.result.ok and p.result.lemmas == p.n_lemmas
+
+
+def _altered(original, **changes):
+    from dataclasses import replace
+
+    return replace(original, result=None, check_seconds=None, **changes)
+
+
+def test_truncated_certificate_is_rejected(orphan_proof):
+    bad = _altered(orphan_proof, proof=orphan_proof.proof[:-1])
+    assert bad.check() is False
+    assert "without the empty clause" in bad.result.reason
+
+
+def test_certificate_with_a_lemma_removed_is_rejected(orphan_proof):
+    proof = orphan_proof.proof
+    lemmas = [k for k, line in enumerate(proof) if line[0] != "d"]
+    k = lemmas[len(lemmas) // 2]  # the middle lemma; the step after it needs it
+    bad = _altered(orphan_proof, proof=proof[:k] + proof[k + 1 :])
+    assert bad.check() is False and "neither RUP nor RAT" in bad.result.reason
+    assert (
+        bad.result.lemmas > len(lemmas) // 2
+    )  # rejected where it is missing, not earlier
+
+
+def test_certificate_with_a_flipped_literal_is_rejected(orphan_proof):
+    proof = list(orphan_proof.proof)
+    k = next(k for k, line in enumerate(proof) if line[0] != "d")
+    lits = proof[k].split()
+    lits[0] = str(-int(lits[0]))
+    proof[k] = " ".join(lits)
+    bad = _altered(orphan_proof, proof=proof)
+    assert bad.check() is False and "neither RUP nor RAT" in bad.result.reason
+
+
+def test_certificate_for_another_cnf_is_rejected(orphan_proof):
+    bad = _altered(
+        orphan_proof, cnf=orphan_proof.cnf.replace(" 0\n", " 0\n", 1) + "1 0\n"
+    )
+    assert bad.check() is False and "stored CNF" in bad.result.reason
+
+
+def test_prove_orphan_names_the_parent_it_finds():
+    with pytest.raises(ValueError, match=r"not an orphan.*parent [.o/]+") as info:
+        lo.prove_orphan([[1, 1, 1]])
+    rows = str(info.value).split("parent ")[1].split(" ")[0].split("/")
+    parent = np.array([[ch == "o" for ch in row] for row in rows], dtype=np.uint8)
+    assert np.array_equal(lo.life_step(parent)[2:3, 2:5], [[1, 1, 1]])
+
+
+def test_drat_checker_on_small_formulas():
+    cnf = "p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n"
+    assert lo.check_drat(cnf, ["1 0", "0"]).ok
+    assert not lo.check_drat(cnf, ["0"]).ok  # the empty clause is not RUP at once
+    assert not lo.check_drat(cnf, ["1 0"]).ok  # no empty clause
+    assert not lo.check_drat(cnf, ["d 1 -2 0", "1 0", "0"]).ok  # deleted what it needs
+    # RAT: 3 is a fresh variable, so "3 0" is RAT on 3 (no clause holds -3) but not RUP
+    result = lo.check_drat("p cnf 3 1\n1 2 0\n", ["3 0", "0"])
+    assert not result.ok and result.rat_lemmas == 1 and "step 2" in result.reason
+    with pytest.raises(ValueError, match="does not end with 0"):
+        lo.check_drat(cnf, ["1"])
+    with pytest.raises(ValueError, match="exceeds"):
+        lo.check_drat(cnf, ["3 0"])
+
+
+# --- the figures of notebook 07 (lightsout/plots/ch07.py) ----------------------------
+
+
+def test_plot_functions_of_chapter_07():
+    import matplotlib.pyplot as plt
+
+    board = np.eye(3, dtype=np.uint8)
+    fig = lo.plots.ch07.parent_panels(
+        [(board, "a", (0, 0, 2, 2)), (board, "b", None)], extent=(5, 5)
+    )
+    assert len(fig.axes) == 2
+    fig2 = lo.plots.ch07.gardens_of_eden(board, board, board, 1 - board)
+    assert len(fig2.axes) == 3
+    row = {"status": "timelimit", "seconds": "2.0"}
+    fig3 = lo.plots.ch07.benchmark({("c", "sat"): [row]}, ["c"], ["sat"])
+    assert fig3.axes[0].get_yscale() == "log"
+    plt.close("all")
