@@ -154,7 +154,8 @@ aba = press_in_order(start, top_left, middle, top_left)
 print(lo.format_board(ab))
 assert np.array_equal(ab, ba) and np.array_equal(aba, lo.apply_presses(start, middle))
 print(
-    "middle then top left = top left then middle; top left, middle, top left = middle alone"
+    "middle then top left = top left then middle; top left, middle, top left = "
+    "middle alone"
 )
 
 # %% [markdown]
@@ -353,7 +354,8 @@ nullity_table = np.array(
     [[m * n - lo.press_matrix_gf2(m, n).rank() for n in size] for m in size]
 )
 print(
-    "nullity of A for the m x n board (rows m, columns n); 0 means every board is solvable\n"
+    "nullity of A for the m x n board (rows m, columns n); 0 means every board is "
+    "solvable\n"
 )
 print("m\\n " + " ".join(f"{n:2d}" for n in size))
 for m in size:
@@ -471,8 +473,15 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), {prf:ref}`def-chase-matrix-z` |
 # | $N$ | the number of colours; arithmetic in $\mathbb Z/N\mathbb Z$ | [05](05_n_colour_boards.ipynb) |
 # | $s_i$ | the elementary divisors of $P$ (Smith normal form) | [05](05_n_colour_boards.ipynb) |
+# | $q_k$ | signed chasing polynomials over $\mathbb Z$: $q_0 = 0$, $q_1 = 1$, $q_{k+1}(t) = -(t q_k + q_{k-1})$, so $P = -q_{m+1}(B_n)$ | [05](05_n_colour_boards.ipynb), {prf:ref}`def-chase-matrix-z` |
+# | $t_i$ | $\gcd(s_i, N)$: the order of the $i$-th cyclic factor of the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), {prf:ref}`thm-05-counts` |
+# | $\ker_N A$ | the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), {prf:ref}`def-05-n-colour-game` |
+# | $P_r$ | the leading $r \times r$ block of $P$ after the zero part splits off | [05](05_n_colour_boards.ipynb), {prf:ref}`lem-05-zero-part` |
 # | $w_{r,c}$ | the cost of a press of button $(r, c)$ | [06](06_integer_programming_with_scip.ipynb) |
-# | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb) |
+# | $\mathcal N(r,c)$, $\delta_{r,c}$, $k_{r,c}$ | the buttons that toggle cell $(r,c)$, their number, the integer helper of the model | [06](06_integer_programming_with_scip.ipynb), {prf:ref}`def-06-model` |
+# | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb), {prf:ref}`def-08-variants` |
+# | $S$, $M$ | the row operator $C_n + I_n$ of the torus and its $2n \times 2n$ transfer matrix | [08](08_beyond_the_grid.ipynb), {prf:ref}`prop-08-transfer` |
+# | $\operatorname{Adj}(G)$, $A_G$ | adjacency and press matrix $A_G = \operatorname{Adj}(G) + I$ of a graph | [08](08_beyond_the_grid.ipynb), {prf:ref}`def-08-graph-game` |
 #
 # Source 001 writes $A$ (or $A_m$) for the path block: this book writes $B_m$. Source 002's
 # $B$ is the book's $B_n$.

@@ -143,7 +143,7 @@ print("the span of quiet_patterns(5, 5) is the kernel of A, of dimension 2")
 # top-bottom reflections of the board; the first is also unchanged by the transpose, which
 # swaps the other two.
 
-# %%
+# %% tags=["hide-input"]
 q_sum = quiet5[0] ^ quiet5[1]
 symmetric = all(
     np.array_equal(q, q[:, ::-1]) and np.array_equal(q, q[::-1, :])
@@ -445,7 +445,8 @@ odd = [
 ]
 assert not odd
 print(
-    "every basis quiet pattern of every m x n board with m, n <= 20 presses an even number of buttons"
+    "every basis quiet pattern of every m x n board with m, n <= 20 presses an even "
+    "number of buttons"
 )
 
 # %% [markdown]
@@ -489,7 +490,10 @@ print("  ... (n = 21..54 in the comparison below)")
 
 # %%
 def read_oeis(name):
-    """The comma-separated terms of a stored OEIS data section (comment lines start with #)."""
+    """The comma-separated terms of a stored OEIS data section.
+
+    Comment lines start with #.
+    """
     text = (lo.DATA_DIR / name).read_text()
     lines = [t for t in text.splitlines() if t.strip() and not t.startswith("#")]
     return [int(v) for v in "".join(lines).split(",") if v.strip()]
@@ -536,7 +540,10 @@ print("largest nullity compared:", max(d for _, d, _, _ in all_on_rows))
 
 # %%
 def quiet_code(m, n):
-    """(length, dimension, minimum distance, number of words of that weight) of the m x n quiet code."""
+    """
+    (length, dimension, minimum distance, number of words of that weight) of the m x n
+    quiet code.
+    """
     basis = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64)
     combos = np.array(
         list(itertools.product((0, 1), repeat=len(basis)))[1:], dtype=np.int64
@@ -552,7 +559,8 @@ codes = {
     if len(lo.quiet_patterns(m, n))
 }
 print(
-    f"{'board':>8} {'[length, dimension, min. distance]':>36} {'words of min. weight':>21}"
+    f"{'board':>8} {'[length, dimension, min. distance]':>36} "
+    f"{'words of min. weight':>21}"
 )
 for (m, n), (length, k, delta, count) in codes.items():
     print(f"{f'{m} x {n}':>8} {f'[{length}, {k}, {delta}]':>36} {count:21d}")
@@ -561,7 +569,8 @@ assert codes[(5, 5)][:3] == (25, 2, 12) and all(
 )
 print(
     len(codes),
-    "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code is [25, 2, 12]; every distance is even",
+    "boards with m <= n <= 12 have quiet patterns; the 5 x 5 code is [25, 2, 12]; "
+    "every distance is even",
 )
 
 # %% [markdown]
@@ -612,7 +621,8 @@ print(
 square_sizes = range(1, 10_001)
 invertible = sum(lo.nullity(n, n) == 0 for n in square_sizes)
 print(
-    f"{invertible:,} of {len(square_sizes):,} square boards n <= 10,000 have nullity 0: "
+    f"{invertible:,} of {len(square_sizes):,} square boards n <= 10,000 have "
+    "nullity 0: "
     f"{100 * invertible / len(square_sizes):.2f} %"
 )
 
@@ -647,7 +657,8 @@ feasible = (
 )
 print(
     f"x = 0, k = b/2 satisfies the relaxation of source 000's model: {feasible}; "
-    f"its objective is {x_lp.sum():.0f}, the fewest presses are {int(lo.min_presses(example).sum())}"
+    f"its objective is {x_lp.sum():.0f}, the fewest presses are "
+    f"{int(lo.min_presses(example).sum())}"
 )
 assert feasible
 
@@ -681,18 +692,21 @@ t_min = np.array([float(r["seconds_min_presses"]) for r in bench])
 forced = np.array([r["route"] == "forced" for r in bench])
 square = np.array([r["m"] == r["n"] for r in bench])
 print(
-    f"{len(bench)} boards timed on {meta['machine']['cpu']} ({meta['machine']['cores']} cores), {meta['date'][:10]}; "
+    f"{len(bench)} boards timed on {meta['machine']['cpu']} "
+    f"({meta['machine']['cores']} cores), {meta['date'][:10]}; "
     f"{int(forced.sum())} of them above 400 cells, forced onto this route"
 )
 table_only = t_min[nullity <= 14]
 print(
-    f"d <= 14 (the table alone): median {1e3 * np.median(table_only):.2f} ms, slowest {1e3 * table_only.max():.2f} ms "
+    f"d <= 14 (the table alone): median {1e3 * np.median(table_only):.2f} ms, slowest "
+    f"{1e3 * table_only.max():.2f} ms "
     f"over {table_only.size} boards"
 )
 for r in bench:
     if int(r["nullity"]) >= 20:
         print(
-            f"{r['m']} x {r['n']} (d = {r['nullity']}, {r['route']}): {float(r['seconds_min_presses']):.3f} s"
+            f"{r['m']} x {r['n']} (d = {r['nullity']}, {r['route']}): "
+            f"{float(r['seconds_min_presses']):.3f} s"
         )
 plain = [
     (
@@ -1031,7 +1045,8 @@ source000_table = {  # seed: (presses with objective 0, fewest presses), as prin
     502: (17, 7),
 }
 print(
-    f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} {'fewest':>7}  weights of all solutions"
+    f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} "
+    f"{'fewest':>7}  weights of all solutions"
 )
 reproduced, genuine, solve_heavier = 0, 0, 0
 for seed, (first, fewest) in source000_table.items():
@@ -1043,11 +1058,14 @@ for seed, (first, fewest) in source000_table.items():
     genuine += first in weights
     solve_heavier += int(x_solve.sum()) > weights[0]
     print(
-        f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} {int(x_solve.sum()):8d} {weights[0]:7d}  {weights}"
+        f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} "
+        f"{int(x_solve.sum()):8d} {weights[0]:7d}  {weights}"
     )
 print(
-    f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 count is a solution's "
-    f"weight on {genuine} of 9; solve() is heavier than the minimum on {solve_heavier} of 9"
+    f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 "
+    "count is a solution's "
+    f"weight on {genuine} of 9; solve() is heavier than the minimum on "
+    f"{solve_heavier} of 9"
 )
 assert (reproduced, genuine, solve_heavier) == (9, 9, 5)
 

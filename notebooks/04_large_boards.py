@@ -51,7 +51,9 @@ import lightsout_helpers as lo
 
 
 def read_csv(name):
-    """The rows of data/NAME.csv as dicts, and the machine that measured it (from NAME.meta.json)."""
+    """The rows of data/NAME.csv as dicts, and the machine that measured it (from
+    NAME.meta.json).
+    """
     with (lo.DATA_DIR / f"{name}.csv").open() as fh:
         rows = list(csv.DictReader(fh))
     meta = json.loads((lo.DATA_DIR / f"{name}.meta.json").read_text())
@@ -106,7 +108,8 @@ def read_csv(name):
 big = 10**6
 d_big = lo.nullity(big, big)
 print(
-    f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one solution"
+    f"nullity({big}, {big}) = {d_big}: every {big} x {big} board has exactly one "
+    "solution"
 )
 for n in (1000, 1022, 1364):
     rank = lo.chase_matrix(n, n).rank()
@@ -156,7 +159,8 @@ sizes = np.array(sorted(nxn))
 nul = np.array([nxn[n] for n in sizes])
 share = np.cumsum(nul == 0) / sizes
 print(
-    f"always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes ({100 * share[-1]:.2f} %); "
+    f"always solvable: {int((nul == 0).sum())} of {len(sizes)} sizes "
+    f"({100 * share[-1]:.2f} %); "
     f"largest nullity {nul.max()} at n = {int(sizes[nul.argmax()])}"
 )
 print("n <= 30 with nullity 0:", [int(n) for n in sizes[:30][nul[:30] == 0]])
@@ -257,7 +261,8 @@ b = lo.apply_presses(
 xs = lo.solve(b)
 assert not lo.apply_presses(b, xs).any()
 print(
-    f"2000 x 2000: solved with {int(xs.sum())} presses, verified; nullity {lo.nullity(2000, 2000)}"
+    f"2000 x 2000: solved with {int(xs.sum())} presses, verified; nullity "
+    f"{lo.nullity(2000, 2000)}"
 )
 
 # %% [markdown]
@@ -300,11 +305,13 @@ ones = timing[("chasing", "all-ones")]
 full_n = max(timing[("full_m4ri", "random")])
 common = max(set(timing[("chasing", "random")]) & set(timing[("full_m4ri", "random")]))
 print(
-    f"\nall-ones 10,000 x 10,000: {ones[10_000][0]:.3f} s (CPU {ones[10_000][1]:.3f} s); "
+    f"\nall-ones 10,000 x 10,000: {ones[10_000][0]:.3f} s (CPU {ones[10_000][1]:.3f} "
+    "s); "
     f"30,000 x 30,000: {ones[30_000][0]:.2f} s (CPU {ones[30_000][1]:.2f} s)"
 )
 print(
-    f"at n = {common}: the full system takes {timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
+    f"at n = {common}: the full system takes "
+    f"{timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
     f" times as long as solve; the benchmark stopped the full system after n = {full_n}"
 )
 
@@ -340,7 +347,8 @@ print(f"measured on {machine}")
 for r in first:
     ratio = float(r["first_seconds"]) / float(r["warm_seconds"])
     print(
-        f"  n = {int(r['n']):,}, repeat {r['repeat']}: first {float(r['first_seconds']):.2f} s,"
+        f"  n = {int(r['n']):,}, repeat {r['repeat']}: first "
+        f"{float(r['first_seconds']):.2f} s,"
         f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratio:.1f})"
     )
 
@@ -401,7 +409,8 @@ for m, n in [(499, 499), (504, 504), (1000, 1000)]:
     xb = lo.min_presses(b)
     assert not lo.apply_presses(b, xb).any()
     print(
-        f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of {m * n} buttons, verified"
+        f"{m} x {n} (d = {lo.nullity(m, n):2d}): fewest presses {int(xb.sum())} of "
+        f"{m * n} buttons, verified"
     )
 
 # %% [markdown]
@@ -439,13 +448,15 @@ for r in first_seed:
         )
     ]
     print(
-        f"{int(r['m']):4d} x {int(r['n']):<4d} {int(r['cells']):7d} {r['nullity']:>2s}  {cells[0]} {cells[1]}  "
+        f"{int(r['m']):4d} x {int(r['n']):<4d} {int(r['cells']):7d} "
+        f"{r['nullity']:>2s}  {cells[0]} {cells[1]}  "
         f"{cells[2]} {cells[3]}"
     )
 both = [r for r in first_seed if r["seconds_old_cold"]]
 speedup = max(float(r["seconds_old_cold"]) / float(r["seconds_new_cold"]) for r in both)
 print(
-    f"\ncold: the chasing route is up to {speedup:.0f} times faster on the boards where both ran"
+    f"\ncold: the chasing route is up to {speedup:.0f} times faster on the boards "
+    "where both ran"
 )
 
 # %%
@@ -481,7 +492,8 @@ assert all(r["verified"] == "True" for r in beyond)
 print(f"measured on {machine}")
 for r in beyond:
     print(
-        f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: {r['min_presses']} presses "
+        f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: "
+        f"{r['min_presses']} presses "
         f"in {float(r['seconds']):8.2f} s"
     )
 blocked = {
@@ -490,7 +502,8 @@ blocked = {
 d_max = max(blocked)
 per_solution = blocked[d_max] / 2**d_max
 print(
-    f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, {1e9 * per_solution:.0f} ns each; "
+    f"\nd = {d_max}: {2**d_max:.3g} solutions weighed in {blocked[d_max]:.0f} s, "
+    f"{1e9 * per_solution:.0f} ns each; "
     f"at that rate d = 40 (the 61 x 61 board, {2**40:.2g} solutions) would take "
     f"{per_solution * 2**40 / 3600:.1f} hours"
 )

@@ -230,7 +230,9 @@ print(
 
 # %%
 def chase_all_first_rows(board, colours):
-    """Every press pattern that solves the board, found by trying each first row and chasing."""
+    """Every press pattern that solves the board, found by trying each first row and
+    chasing.
+    """
     m, n = board.shape
     found = []
     for first in itertools.product(range(colours), repeat=n):
@@ -365,7 +367,9 @@ print(
 
 # %%
 def extending_choices(board):
-    """The solutions mod 2 of the board mod 2 (as tuples) after which stage 2 is solvable."""
+    """
+    The solutions mod 2 of the board mod 2 (as tuples) after which stage 2 is solvable.
+    """
     base = lo.solve(board % 2, colours=2).astype(np.int64)
     basis = [np.asarray(q, dtype=np.int64) for q in lo.quiet_patterns(*board.shape)]
     good = set()
@@ -422,7 +426,7 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 #    s_1 \mid s_2 \mid \cdots , \quad s_i \ge 0 , $$
 #
 # with the zeros last. The $s_i$, the **invariants** (elementary divisors) of $A$, depend on
-# $A$ only. For every $N$ write $g_i = \gcd(s_i, N)$, with
+# $A$ only. For every $N$ write $t_i = \gcd(s_i, N)$, with
 # $\gcd(0, N) = N$.
 # ```
 #
@@ -435,19 +439,19 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # ```{prf:theorem} Solutions mod N from the invariants (classical)
 # :label: thm-05-counts
 #
-# For every $N \ge 2$: the board $\mathbf b$ is solvable exactly when $g_i \mid c_i$ for
-# all $i$; a solvable board has $\prod_i g_i$ solutions; and $N^{mn} / \prod_i g_i$ of the
-# $N^{mn}$ boards are solvable. The existence conditions are the $i$ with $g_i > 1$; when
-# $1 < g_i < N$ the condition only sees the board mod $g_i$.
+# For every $N \ge 2$: the board $\mathbf b$ is solvable exactly when $t_i \mid c_i$ for
+# all $i$; a solvable board has $\prod_i t_i$ solutions; and $N^{mn} / \prod_i t_i$ of the
+# $N^{mn}$ boards are solvable. The existence conditions are the $i$ with $t_i > 1$; when
+# $1 < t_i < N$ the condition only sees the board mod $t_i$.
 # ```
 #
 # ```{prf:proof}
 # $\mathbf x \mapsto V^{-1}\mathbf x$ is a bijection of $(\mathbb Z/N)^{mn}$, so the
 # solutions $\mathbf x$ correspond to the solutions $\mathbf y$ of the $mn$ congruences.
 # The congruence $s_i y_i \equiv c_i \pmod N$ is solvable exactly when
-# $\gcd(s_i, N) = g_i$ divides $c_i$, and then it has $g_i$ solutions mod $N$. The
-# solvable right-hand sides $\mathbf c$ are those with $g_i \mid c_i$ for all $i$,
-# $\prod_i N/g_i$ of them, and $\mathbf b \mapsto -U\mathbf b$ is a bijection.
+# $\gcd(s_i, N) = t_i$ divides $c_i$, and then it has $t_i$ solutions mod $N$. The
+# solvable right-hand sides $\mathbf c$ are those with $t_i \mid c_i$ for all $i$,
+# $\prod_i N/t_i$ of them, and $\mathbf b \mapsto -U\mathbf b$ is a bijection.
 # ```
 #
 # ```{prf:theorem} The group of quiet patterns mod N (classical)
@@ -455,20 +459,20 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 #
 # For every $N \ge 2$,
 #
-# $$ \ker_N A \;\cong\; \bigoplus_{i=1}^{mn} \mathbb Z / g_i \mathbb Z , $$
+# $$ \ker_N A \;\cong\; \bigoplus_{i=1}^{mn} \mathbb Z / t_i \mathbb Z , $$
 #
 # where an invariant $s_i = 0$ contributes $\mathbb Z/N$ and $s_i = 1$ contributes nothing.
 # In particular the number of quiet patterns $\mathbf q$ with $d\mathbf q \equiv 0$ is
-# $\prod_i \gcd(g_i, d)$ for every divisor $d$ of $N$.
+# $\prod_i \gcd(t_i, d)$ for every divisor $d$ of $N$.
 # ```
 #
 # ```{prf:proof}
 # $A\mathbf x \equiv 0$ with $\mathbf x = V\mathbf y$ holds exactly when
 # $D\mathbf y = UAV\mathbf y \equiv 0$ ($U$ is invertible mod $N$), that is
 # $s_i y_i \equiv 0 \pmod N$ for every $i$. The solutions $y_i$ of one such congruence are
-# the multiples of $N/g_i$, a cyclic subgroup of $\mathbb Z/N$ of order $g_i$. So the
-# solutions $\mathbf y$ form $\bigoplus_i (N/g_i)\mathbb Z/N \cong \bigoplus_i
-# \mathbb Z/g_i$, and $V$ is a group isomorphism from it onto $\ker_N A$. In a cyclic group
+# the multiples of $N/t_i$, a cyclic subgroup of $\mathbb Z/N$ of order $t_i$. So the
+# solutions $\mathbf y$ form $\bigoplus_i (N/t_i)\mathbb Z/N \cong \bigoplus_i
+# \mathbb Z/t_i$, and $V$ is a group isomorphism from it onto $\ker_N A$. In a cyclic group
 # of order $g$ exactly $\gcd(g, d)$ elements are killed by $d$, which gives the count.
 # ```
 #
@@ -489,13 +493,13 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # $\mathbf y^{\mathsf T}(\mathbf b + A\mathbf x) = \mathbf y^{\mathsf T}\mathbf b +
 # (\mathbf y^{\mathsf T}A)\mathbf x \equiv \mathbf y^{\mathsf T}\mathbf b \not\equiv 0$,
 # so $\mathbf b + A\mathbf x$ is never $\mathbf 0$. Conversely, if $\mathbf b$ has no
-# solution, then by {prf:ref}`thm-05-counts` some $i$ has $g_i \nmid c_i$, where
-# $\mathbf c = -U\mathbf b$. Let $\mathbf w = (N/g_i)\,\mathbf e_i$ and
+# solution, then by {prf:ref}`thm-05-counts` some $i$ has $t_i \nmid c_i$, where
+# $\mathbf c = -U\mathbf b$. Let $\mathbf w = (N/t_i)\,\mathbf e_i$ and
 # $\mathbf y^{\mathsf T} = \mathbf w^{\mathsf T} U$. Then
-# $\mathbf y^{\mathsf T}A = \mathbf w^{\mathsf T} D V^{-1} = (N/g_i)\,s_i\,
-# \mathbf e_i^{\mathsf T} V^{-1} \equiv 0$ because $g_i \mid s_i$, and
-# $\mathbf y^{\mathsf T}\mathbf b = -\mathbf w^{\mathsf T}\mathbf c = -(N/g_i)\,c_i
-# \not\equiv 0 \pmod N$ because $g_i \nmid c_i$.
+# $\mathbf y^{\mathsf T}A = \mathbf w^{\mathsf T} D V^{-1} = (N/t_i)\,s_i\,
+# \mathbf e_i^{\mathsf T} V^{-1} \equiv 0$ because $t_i \mid s_i$, and
+# $\mathbf y^{\mathsf T}\mathbf b = -\mathbf w^{\mathsf T}\mathbf c = -(N/t_i)\,c_i
+# \not\equiv 0 \pmod N$ because $t_i \nmid c_i$.
 # ```
 #
 # Over a field this is the familiar alternative "$A\mathbf x = \mathbf b$ is solvable or
@@ -550,12 +554,12 @@ assert [smith_counts(5, 5, c) for c in (2, 3, 4, 6)] == [
 # quiet pattern is fixed by its first row (chasing the dark board from it must leave
 # nothing), so all of them can be listed by trying the $N^n$ first rows; the check counts,
 # for every divisor $d$ of $N$, the quiet patterns killed by $d$ against
-# $\prod_i \gcd(g_i, d)$, which pins down the group.
+# $\prod_i \gcd(t_i, d)$, which pins down the group.
 
 
 # %%
 def quiet_group(m, n, colours):
-    """The orders g_i > 1 of the cyclic summands of the quiet patterns mod N."""
+    """The orders t_i > 1 of the cyclic summands of the quiet patterns mod N."""
     g = [math.gcd(s, colours) for s in lo.elementary_divisors(m, n)]
     return [gi for gi in g if gi > 1]
 
@@ -789,7 +793,7 @@ for n in (4, 5, 9):
 # $\mathbb Z/N$; Storjohann and Mulders (1998) compute it fast. Plain elimination mod $N$
 # lacks the last property when $N$ is composite.
 #
-# **Which solution.** A solvable board has $\prod g_i$ solutions. `solve(board, colours=N)`
+# **Which solution.** A solvable board has $\prod t_i$ solutions. `solve(board, colours=N)`
 # for $N \ge 3$ returns a canonical one: the **lexicographically smallest** press pattern in
 # row-major order (compare the first cells, then the next, with values $0, \dots, N-1$).
 # The first row determines the rest of a solution, so this is the solution with the
@@ -925,7 +929,7 @@ print(
 # with 6 colours, on square boards. It writes [`data/05_smith.csv`](../data/05_smith.csv)
 # and a meta file naming the machine:
 
-# %%
+# %% tags=["hide-input"]
 with open(lo.DATA_DIR / "05_smith.csv", newline="") as f:
     bench = [
         dict(r, n=int(r["n"]), seconds=float(r["seconds"])) for r in csv.DictReader(f)
@@ -1249,7 +1253,8 @@ print(
 rows_checked = sum(len(labels) for _, labels, _ in source.values())
 assert all(not ((t[:, :25] + t[:, 25:] @ A5) % c).any() for c, _, t in source.values())
 print(
-    f"{len(source)} tables, {rows_checked} rows: each is a consequence of A x = -b mod N"
+    f"{len(source)} tables, {rows_checked} rows: each is a consequence of A x = -b "
+    "mod N"
 )
 typos = {i: lab for i, lab in enumerate(source["mod4_system"][1], 1) if lab != i}
 print("row labels of the 4-colour system that differ (row: printed label):", typos)

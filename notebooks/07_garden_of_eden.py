@@ -173,7 +173,8 @@ for q in quiet:  # twins: x and x + q light the same board
         lo.apply_presses(dark, x), lo.apply_presses(dark, (x + q) % 2)
     )
 print(
-    f"{m} x {n}: nullity {d}; {2 ** (m * n - d):,} of the {2 ** (m * n):,} boards have a parent, "
+    f"{m} x {n}: nullity {d}; {2 ** (m * n - d):,} of the {2 ** (m * n):,} boards "
+    "have a parent, "
     f"{2 ** (m * n) - 2 ** (m * n - d):,} are Gardens of Eden"
 )
 corner = dark.copy()
@@ -194,7 +195,8 @@ for _ in range(20):  # whatever the cells outside q hold, the board has no paren
     except lo.NotSolvableError:
         pass
 print(
-    f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet pattern: an orphan of Lights Out "
+    f"the lit corner and the other {int(q.sum()) - 1} dark cells under a quiet "
+    "pattern: an orphan of Lights Out "
     "(20 random fillings of the rest, none has a parent)"
 )
 
@@ -205,7 +207,8 @@ print(
 #
 # The first Garden of Eden of Life was found by Roger Banks and others at MIT in 1971; its box
 # is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search
-# in 1973, with boxes $122 \times 6$ and $117 \times 6$, looking for the smallest height; in
+# (in 1973 by LifeWiki's account; other accounts give 1974, and we could not find his
+# publication to settle the year), with boxes $122 \times 6$ and $117 \times 6$, looking for the smallest height; in
 # April 2016 Steven Eker found one in a $5 \times 83$ box
 # ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)), which also says that no
 # Garden of Eden of height below 4 exists and that height 4 is open. Eker's
@@ -282,13 +285,16 @@ for name, (file, who, year) in LITERATURE.items():
         )
     )
     print(
-        f"{name:22} {who:34} {year or '-':>4}  {p.shape[0]:>2} x {p.shape[1]:<2}  {int(p.sum()):>4}  {agree}"
+        f"{name:22} {who:34} {year or '-':>4}  {p.shape[0]:>2} x {p.shape[1]:<2}  "
+        f"{int(p.sum()):>4}  {agree}"
     )
     assert agree != "DIFFERS"
 required_dead = orphan_defined * (1 - orphan_alive)
 print(
-    f"orphan in Garden of Eden 10: {int(orphan_defined.sum())} defined cells, {int(required_dead.sum())} of them "
-    f"dead, {int((1 - orphan_defined).sum())} free; its live cells are those of Garden of Eden 10:",
+    f"orphan in Garden of Eden 10: {int(orphan_defined.sum())} defined cells, "
+    f"{int(required_dead.sum())} of them "
+    f"dead, {int((1 - orphan_defined).sum())} free; its live cells are those of "
+    "Garden of Eden 10:",
     np.array_equal(orphan_alive, patterns["Garden of Eden 10"]),
 )
 assert (
@@ -457,7 +463,8 @@ for wanted in (True, False):
         )
         assert satisfied == (alive_next(bits[4], sum(bits) - bits[4]) == wanted)
     print(
-        f"{'alive' if wanted else 'dead'} next: {len(clauses)} clauses; they allow exactly the windows "
+        f"{'alive' if wanted else 'dead'} next: {len(clauses)} clauses; they allow "
+        "exactly the windows "
         "the rule allows, on all 512"
     )
 
@@ -490,7 +497,8 @@ for method in lo.LIFE_METHODS:
     whole = lo.life_step(exact_parent)
     assert np.array_equal(whole[2:5, 2:5], glider) and whole.sum() == glider.sum()
     print(
-        f"{method.upper()}: a parent inside the box, and one whose next generation is the glider alone"
+        f"{method.upper()}: a parent inside the box, and one whose next generation is "
+        "the glider alone"
     )
 glider_parent = exact_parent  # the SAT solver's
 glider_next = lo.life_step(glider_parent)
@@ -556,7 +564,8 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
         source_pattern, margin=0, method=method, formulation=formulation
     )
     label = (
-        f"SCIP, {'default settings' if formulation == 'source' else 'cutting planes off'}"
+        "SCIP, "
+        f"{'default settings' if formulation == 'source' else 'cutting planes off'}"
         if method == "scip"
         else "SAT"
     )
@@ -609,7 +618,8 @@ for seed in range(
     plane[2:12, 2:16] = parent_m1
     assert np.array_equal(lo.life_step(plane)[4:12, 4:16], source_pattern)
 print(
-    "a parent with margin 1; with 20 random surroundings two or more cells out it still makes the pattern"
+    "a parent with margin 1; with 20 random surroundings two or more cells out it "
+    "still makes the pattern"
 )
 
 parent_exact = lo.life_predecessor(source_pattern, margin=1, exact=True, method="sat")
@@ -687,8 +697,10 @@ by_margin = {
     k: sorted(cell for cell, v in margin_needed.items() if v == k) for k in (1, 2, 3)
 }
 print(
-    f"{len(margin_needed)} of the 96 single-cell changes have an exact parent (checked by life_step): "
-    f"{len(by_margin[1])} with margin 1, {len(by_margin[2])} with margin 2, {len(by_margin[3])} with margin 3"
+    f"{len(margin_needed)} of the 96 single-cell changes have an exact parent "
+    "(checked by life_step): "
+    f"{len(by_margin[1])} with margin 1, {len(by_margin[2])} with margin 2, "
+    f"{len(by_margin[3])} with margin 3"
 )
 print(
     "flipped cells (row, column from 0) whose exact parent needs margin 2:",
@@ -885,7 +897,8 @@ for what, part in [("last row", goe6[:-1]), ("last column", goe6[:, :-1])]:
     p = lo.life_predecessor(part, margin=1, method="sat")
     assert p is not None and np.array_equal(lo.life_step(p)[2:-2, 2:-2], part)
     print(
-        f"without its {what} ({part.shape[0]} x {part.shape[1]}): a parent, checked by life_step"
+        f"without its {what} ({part.shape[0]} x {part.shape[1]}): a parent, checked "
+        "by life_step"
     )
 
 # %%
@@ -948,7 +961,8 @@ for (case, config), rs in runs.items():
             len({row["nodes"] for row in rs if row["status"] != "timelimit"}) <= 1
         )  # deterministic
 print(
-    "every run that finished agrees: the six Gardens of Eden have no parent; the source's pattern "
+    "every run that finished agrees: the six Gardens of Eden have no parent; the "
+    "source's pattern "
     "has an exact parent"
 )
 print(
@@ -966,7 +980,8 @@ for (case, config), rs in runs.items():
 sat6 = [float(row["seconds"]) for row in runs["GoE 6", "sat"]]
 scip6 = [float(row["seconds"]) for row in runs["GoE 6", "scip-nocuts"]]
 print(
-    f"\nGoE 6: SAT {min(sat6):.2f}-{max(sat6):.2f} s, SCIP (cuts off) {min(scip6):.1f}-{max(scip6):.1f} s; "
+    f"\nGoE 6: SAT {min(sat6):.2f}-{max(sat6):.2f} s, SCIP (cuts off) "
+    f"{min(scip6):.1f}-{max(scip6):.1f} s; "
     f"every SAT run within 1 s: {all(s <= 1 for s in sat6)}"
 )
 for case in cases:
@@ -975,12 +990,14 @@ for case in cases:
     done = [float(row["seconds"]) for row in scip if row["status"] != "timelimit"]
     if sat and done:
         print(
-            f"{case:22} slowest SAT run {max(sat):6.2f} s, fastest SCIP run {min(done):6.1f} s: "
+            f"{case:22} slowest SAT run {max(sat):6.2f} s, fastest SCIP run "
+            f"{min(done):6.1f} s: "
             f"ratio {min(done) / max(sat):5.1f}"
         )
     elif sat and scip:
         print(
-            f"{case:22} slowest SAT run {max(sat):6.2f} s, SCIP stopped undecided after "
+            f"{case:22} slowest SAT run {max(sat):6.2f} s, SCIP stopped undecided "
+            "after "
             f"{max(float(row['seconds']) for row in scip):.0f} s"
         )
 
@@ -1002,13 +1019,16 @@ plt.show()
 nodes = {k: int(runs["GoE 6", k][0]["nodes"]) for k in configs if k != "sat"}
 print("GoE 6, SCIP branch-and-bound nodes:", nodes)
 print(
-    f"cutting planes off: {nodes['scip-defaults'] / nodes['scip-nocuts']:.2f} times fewer nodes"
+    f"cutting planes off: {nodes['scip-defaults'] / nodes['scip-nocuts']:.2f} times "
+    "fewer nodes"
 )
 print(
-    f"symmetry handling off as well: {nodes['scip-nocuts-nosym'] / nodes['scip-nocuts']:.2f} times the nodes"
+    "symmetry handling off as well: "
+    f"{nodes['scip-nocuts-nosym'] / nodes['scip-nocuts']:.2f} times the nodes"
 )
 print(
-    f"tight constraints (cuts off): {nodes['scip-tight-nocuts'] / nodes['scip-nocuts']:.2f} times the nodes"
+    "tight constraints (cuts off): "
+    f"{nodes['scip-tight-nocuts'] / nodes['scip-nocuts']:.2f} times the nodes"
 )
 assert (
     nodes["scip-nocuts"] < nodes["scip-defaults"]
@@ -1316,7 +1336,7 @@ assert (
 #   (1962) and Myhill (1963).
 #   [en.wikipedia.org](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))
 # * LifeWiki, "Garden of Eden" (the theorem, the records) and the main page's feature on it
-#   (Banks 1971, Hardouin-Duparc 1973, Eker's $5 \times 83$ of 2016, no Garden of Eden of
+#   (Banks 1971, Hardouin-Duparc 1973 or 1974, Eker's $5 \times 83$ of 2016, no Garden of Eden of
 #   height below 4).
 #   [Garden of Eden](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161),
 #   [main page](https://conwaylife.com/wiki/Main_Page)
@@ -1342,7 +1362,10 @@ assert (
 
 # %%
 def literal_reading(text):
-    """Rows as the source's program reads them: anything but '.' is alive, cut to the first row's length."""
+    """
+    Rows as the source's program reads them: anything but '.' is alive, cut to the first
+    row's length.
+    """
     rows = text.splitlines()
     return np.array(
         [[ch != "." for ch in row[: len(rows[0])]] for row in rows], dtype=np.uint8
@@ -1364,10 +1387,12 @@ for method in lo.LIFE_METHODS:
     parent_literal = lo.life_predecessor(source_literal, margin=1, method=method)
     assert np.array_equal(lo.life_step(parent_literal)[2:-2, 2:-2], source_literal)
 print(
-    "SCIP and SAT agree: literal glider, no parent inside its box (the source reports Optimal);"
+    "SCIP and SAT agree: literal glider, no parent inside its box (the source "
+    "reports Optimal);"
 )
 print(
-    "literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 (checked by life_step)"
+    "literal 8 x 12 rows, no parent inside the box, but a parent with margin 1 "
+    "(checked by life_step)"
 )
 
 # %% [markdown]

@@ -206,7 +206,8 @@ for m, n in itertools.product(range(1, 31), repeat=2):
     assert rank_nullity(sigma) == gcd(m + 1, n + 1) - 1
     checked += 1
 print(
-    "deg f_k = k - 1, the addition formula and strong divisibility hold for indices < 80;"
+    "deg f_k = k - 1, the addition formula and strong divisibility hold for indices "
+    "< 80;"
 )
 print(
     f"nullity = gcd(m+1, n+1) - 1 on all {checked} σ boards up to 30 x 30 (full rank)"
@@ -430,7 +431,9 @@ assert differ == []
 
 # %%
 def tiny_torus_matrix(n, adding):
-    """Press matrix of the n x n torus (n = 1, 2): toggles added mod 2, or distinct cells."""
+    """
+    Press matrix of the n x n torus (n = 1, 2): toggles added mod 2, or distinct cells.
+    """
     a = np.zeros((n * n, n * n), dtype=int)
     for r, c in itertools.product(range(n), repeat=2):
         steps = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))
@@ -445,7 +448,8 @@ for n in (1, 2):
         d = rank_nullity(tiny_torus_matrix(n, adding))
         rule = "toggles added mod 2" if adding else "each distinct cell once"
         print(
-            f"{n} x {n} torus, {rule}: nullity {d}; A165738 gives a({n}) = {oeis[n - 1]}"
+            f"{n} x {n} torus, {rule}: nullity {d}; A165738 gives a({n}) = "
+            f"{oeis[n - 1]}"
         )
         assert d == oeis[n - 1]
 
@@ -581,7 +585,8 @@ for i in range(300):
         connected_fails += proper
 print(f"all-lit board switched off on {sutner} of 300 random graphs")
 print(
-    f"σ game: the all-lit board fails on {sigma_fails} of them, {isolated} of which have "
+    f"σ game: the all-lit board fails on {sigma_fails} of them, {isolated} of which "
+    "have "
     f"an isolated vertex;\n  among the {connected} connected graphs with at least two "
     f"vertices it fails on {connected_fails}"
 )
