@@ -5,7 +5,8 @@ errors). Static checks read the files: every notebook has a page, in book order 
 of contents; every image output of a notebook is on its page; the Bibliography page lists
 every entry of references.bib; no page names a resource on the network; MathJax is the local
 copy. The browser checks serve the site on 127.0.0.1 (a random port) and open every page in
-Debian's Chromium through Playwright (no browser download), refusing and recording every
+a Chromium through Playwright (found by tests/browser.py: LIGHTSOUT_CHROMIUM, then PATH, then
+Playwright's own), refusing and recording every
 request to another host: each page loads, every image loads, MathJax typesets every formula
 (none left raw, none in error), no request leaves the machine, no script fails, and the
 exercise solutions are collapsed (and open on a click). Searching for "quiet patterns" finds
@@ -26,25 +27,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from browser import CHROMIUM_ARGS, require_chromium
 from pybtex.database import parse_file
 from pybtex.richtext import Text
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = (
-    "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
-)
-# as on this machine's probe: no background traffic, no component or sync updates
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SCREENSHOTS = ROOT / "build" / "screenshots"
 NOTEBOOK_PAGES = [f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS]
 PAGES = ["docs/index.html", *NOTEBOOK_PAGES, "docs/bibliography.html", "search.html"]
@@ -278,14 +266,11 @@ class Visits:
 
 @pytest.fixture(scope="module")
 def browser():
-    if not CHROMIUM.exists():
-        pytest.skip(
-            f"Chromium is not installed, so the site was not opened in a browser: {INSTALL_HINT}"
-        )
+    executable = require_chromium("the site was not opened in a browser")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        chromium = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         visits = Visits()
         context.route("**/*", visits.route)

@@ -26,22 +26,12 @@ from urllib.parse import urlsplit
 
 import numpy as np
 import pytest
+from browser import CHROMIUM_ARGS, INSTALL_HINT, chromium
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "notebooks" / "00_play.ipynb"
-CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = (
-    "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
-)
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# LIGHTSOUT_CHROMIUM, then chromium / google-chrome on PATH, then Playwright's (tests/browser.py)
+CHROMIUM = Path(chromium() or "/nonexistent/chromium")
 SCREENSHOTS = ROOT / "build" / "screenshots"
 BOARD_CELL = (
     "board = lo.PlayBoard(5, 5, colours=2, seed=0)"  # the first board of notebook 00
