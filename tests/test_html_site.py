@@ -35,7 +35,13 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 SCREENSHOTS = ROOT / "build" / "screenshots"
 NOTEBOOK_PAGES = [f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS]
-PAGES = ["docs/index.html", *NOTEBOOK_PAGES, "docs/bibliography.html", "search.html"]
+PAGES = [
+    "docs/index.html",
+    *NOTEBOOK_PAGES,
+    "docs/glossary.html",
+    "docs/bibliography.html",
+    "search.html",
+]
 QUIET_PATTERNS_PAGE = "notebooks/02_solving_over_gf2.html"
 
 
@@ -115,13 +121,16 @@ def _details_in_markdown(nb: dict) -> int:
 
 def test_table_of_contents_is_in_book_order(site):
     front = (site / "docs" / "index.html").read_text(encoding="utf-8")
-    toc = front.split('<div class="toctree-wrapper', 1)[1]
+    toc = "".join(front.split('<div class="toctree-wrapper')[1:])
     linked = [
         v
         for tag, name, v in _refs(toc)
         if tag == "a" and name == "href" and "#" not in v
     ]
-    expected = [f"../{page}" for page in NOTEBOOK_PAGES] + ["bibliography.html"]
+    expected = [f"../{page}" for page in NOTEBOOK_PAGES] + [
+        "glossary.html",
+        "bibliography.html",
+    ]
     assert list(dict.fromkeys(linked)) == expected
     sidebar = front.split("bd-docs-nav", 1)[1].split("</nav>", 1)[0]
     assert [v for tag, name, v in _refs(sidebar) if tag == "a"] == expected
@@ -432,3 +441,89 @@ def test_search_finds_the_page_about_quiet_patterns(server, browser):
     found = [urlsplit(link).path.lstrip("/") for link in links]
     assert QUIET_PATTERNS_PAGE in found, f"searching 'quiet patterns' found {found}"
     assert not browser[1].remote, browser[1].remote
+
+
+def test_page_titles_are_plain_text(site):
+    """<title> and the search index hold no TeX: \\(f_k\\) is shown as f_k."""
+    for page in sorted(site.rglob("*.html")):
+        title = re.search(
+            r"<title>(.*?)</title>", page.read_text(encoding="utf-8"), re.S
+        )
+        assert title is not None and "\\" not in title.group(1), (
+            f"{page.relative_to(site)}: {title and title.group(1)!r}"
+        )
+    index = (site / "searchindex.js").read_text(encoding="utf-8")
+    titles = json.loads(index[index.index("(") + 1 : index.rindex(")")])["titles"]
+    assert not [t for t in titles if "\\(" in t], titles
+
+
+def test_front_page_describes_each_chapter_and_links_the_glossary(site):
+    front = (site / "docs" / "index.html").read_text(encoding="utf-8")
+    for page in NOTEBOOK_PAGES:
+        assert f'href="../{page}"' in front, page
+    assert front.count("minutes") >= len(NOTEBOOK_PAGES)
+    assert front.count("<img") >= len(NOTEBOOK_PAGES), (
+        "a chapter without a cover figure"
+    )
+    assert 'href="glossary.html' in front
+    glossary = (site / "docs" / "glossary.html").read_text(encoding="utf-8")
+    for term in (
+        "quiet pattern",
+        "nullity",
+        "chase matrix",
+        "Garden of Eden",
+        "orphan",
+    ):
+        assert f'id="term-{term.replace(" ", "-")}"' in glossary, term
+
+
+def _statements(site):
+    found = {}
+    for page in NOTEBOOK_PAGES:
+        text = (site / page).read_text(encoding="utf-8")
+        found[page] = {
+            "prf": re.findall(
+                r'<div class="proof (?:definition|theorem|proposition|lemma|corollary)'
+                r'[^"]*" id="([^"]+)">\s*<p class="admonition-title">'
+                r'<span class="caption-number">(\w+) (\d+)\.(\d+)',
+                text,
+            ),
+            "exercises": re.findall(
+                r'<div class="exercise[^"]*" id="(ex-[^"]+)"', text
+            ),
+            "text": text,
+        }
+    return found
+
+
+def test_numbered_statements_and_exercises(site):
+    """Issue 21: numbered per chapter ("Theorem 3.2"), exercises numbered, {prf:ref} links.
+
+    Skips while the chapters are not yet converted to MyST directives (fewer than 20 numbered
+    statements on the site); the integrator makes it strict once they are.
+    """
+    found = _statements(site)
+    statements = [s for page in found.values() for s in page["prf"]]
+    if len(statements) < 20:
+        pytest.skip(
+            f"only {len(statements)} numbered statements on the site (20 needed): "
+            "the chapters are not converted to {prf:...} directives yet"
+        )
+    for page, data in found.items():
+        chapter = int(Path(page).stem[:2])
+        for label, kind, number, _ in data["prf"]:
+            assert int(number) == chapter, f"{page}: {kind} {number} ({label})"
+    chapter03 = next(v for k, v in found.items() if "/03_" in k)
+    assert any(kind == "Theorem" for _, kind, n, _ in chapter03["prf"]), (
+        "no Theorem 3.N in notebook 03"
+    )
+    assert sum(len(v["exercises"]) for v in found.values()) >= 8
+    labels = {label for page in found.values() for label, *_ in page["prf"]}
+    links = {
+        target
+        for page in found.values()
+        for target in re.findall(
+            r'<a class="reference internal" href="[^"]*#([^"]+)"', page["text"]
+        )
+    }
+    assert labels & links, "no {prf:ref} link to a numbered statement"
