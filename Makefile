@@ -24,9 +24,10 @@ NOTEBOOKS := $(PAIRS:.py=.ipynb)
 B ?=
 BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
-# Kernels talk to nbconvert over local IPC sockets instead of TCP: jupyter_client warns
-# "Kernel is running over TCP without encryption" for every TCP kernel, and IPC has no port.
-KERNEL := --KernelManager.transport=ipc
+# jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
+# starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
+# it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
+QUIET_TCP := 2> >(grep -v 'Kernel is running over TCP without encryption' >&2)
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
 .PHONY: help venv book sync execute figures figures-readme html pdf serve test lint unit bench clean
@@ -60,8 +61,8 @@ execute: sync
 	@for nb in $(NOTEBOOKS); do \
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
-	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 $(KERNEL) \
-	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb"; \
+	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
+	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb" $(QUIET_TCP); \
 	  $(BIN)/python tools/coalesce_streams.py "$$nb"; \
 	done
 
@@ -74,8 +75,8 @@ figures: venv
 	@for nb in $(NOTEBOOKS); do \
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute \
-	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 $(KERNEL) \
-	    --output-dir build/figures-run "$$nb"; \
+	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
+	    --output-dir build/figures-run "$$nb" $(QUIET_TCP); \
 	done
 	@$(MAKE) --no-print-directory figures-readme
 
