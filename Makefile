@@ -24,9 +24,13 @@ NOTEBOOKS := $(PAIRS:.py=.ipynb)
 B ?=
 BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
+# jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
+# starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
+# it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
+QUIET_TCP := 2> >(grep -v 'Kernel is running over TCP without encryption' >&2)
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
-.PHONY: help venv book sync execute figures figures-readme html test lint unit bench clean
+.PHONY: help venv book sync execute figures figures-readme html pdf serve test lint unit bench clean
 
 help:
 	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
@@ -34,6 +38,8 @@ help:
 	@echo "make bench  run the long benchmarks (writes data/NAME.csv + NAME.meta.json; B=NAME runs one)"
 	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
 	@echo "make html   build the HTML edition into site/ (stored outputs, offline, with search)"
+	@echo "make pdf    build the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
+	@echo "make serve  serve site/ on http://127.0.0.1:8000/ (search needs a server, not file://)"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -56,7 +62,7 @@ execute: sync
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
-	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb"; \
+	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False "$$nb" $(QUIET_TCP); \
 	  $(BIN)/python tools/coalesce_streams.py "$$nb"; \
 	done
 
@@ -70,7 +76,7 @@ figures: venv
 	  echo "   $$nb"; \
 	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute \
 	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
-	    --output-dir build/figures-run "$$nb"; \
+	    --output-dir build/figures-run "$$nb" $(QUIET_TCP); \
 	done
 	@$(MAKE) --no-print-directory figures-readme
 
@@ -85,6 +91,21 @@ SITE ?= site
 html: venv
 	@echo "== building the HTML edition into $(SITE)/ (open $(SITE)/index.html)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . $(SITE)
+
+# the PDF edition: the HTML edition (stored outputs) printed page by page by Chromium through Playwright (docs/print_pdf.py): typeset maths, figures,
+# solutions opened, page numbers, the bibliography at the end. No TeX.
+PDF ?= build/pdf/lights-out-executed.pdf
+pdf: venv
+	@echo "== building the PDF edition into $(PDF)"
+	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . build/pdf-html
+	@$(BIN)/python docs/print_pdf.py build/pdf-html $(PDF)
+
+# search needs the pages served over HTTP (a browser blocks its fetches from file://)
+PORT ?= 8000
+serve:
+	@test -f $(SITE)/index.html || { echo "no $(SITE)/index.html: run make html first"; exit 1; }
+	@echo "== serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
+	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
 test: venv lint
 	@echo "== unit tests, pair check, strict nbval on every notebook"

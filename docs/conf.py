@@ -21,10 +21,24 @@ ROOT = Path(__file__).resolve().parents[1]
 MATHJAX = Path(jupyter_server_mathjax.__file__).resolve().parent / "static"
 
 project = "Lights Out, executed"
-author = "the authors of Lights Out, executed"
-copyright = "the authors"
+author = "The Lights Out, executed contributors"
+# the footer: text and figures CC BY 4.0, code MIT (LICENSE-text.md, LICENSE)
+copyright = "2026, The Lights Out, executed contributors"
+LICENCE_NOTE = (
+    "Text and figures: CC BY 4.0 "
+    '(<a href="https://creativecommons.org/licenses/by/4.0/">licence</a>); '
+    "code: MIT. Cite as: The Lights Out, executed contributors, "
+    "<em>Lights Out, executed</em>, version 1.0.0, 2026 (CITATION.cff)."
+)
 
-extensions = ["myst_nb", "sphinxcontrib.bibtex"]
+# sphinx_togglebutton collapses the `:class: dropdown` hints and solutions (a click opens them)
+extensions = [
+    "myst_nb",
+    "sphinxcontrib.bibtex",
+    "sphinx_proof",
+    "sphinx_exercise",
+    "sphinx_togglebutton",
+]
 
 # -- what is read ------------------------------------------------------------
 root_doc = "docs/index"
@@ -46,8 +60,17 @@ nb_mime_priority_overrides = [
 nb_ipywidgets_js = {}
 # Markdown cells are plain Markdown + LaTeX (what JupyterLab renders): $...$, $$...$$ and
 # bare amsmath environments; raw HTML such as <details> passes through unchanged.
-myst_enable_extensions = ["dollarmath", "amsmath"]
+myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence"]
 myst_update_mathjax = False  # its MathJax 3/4 settings do not apply to MathJax 2
+
+# -- numbered statements and exercises ------------------------------------------
+# sphinx-proof ({prf:theorem}, ...) and sphinx-exercise ({exercise}, {solution}) number their
+# blocks with numfig; docs/index.md numbers the chapters' toctree (01..08 become 1..8, the
+# play notebook 00 is in a toctree of its own), so a theorem of notebook 03 is "Theorem 3.2".
+# The section numbers themselves are hidden (book.css): the notebooks carry "01" .. "08".
+numfig = True
+numfig_secnum_depth = 1
+prf_realtyp_to_countertyp = {}  # each kind has its own counter (Theorem 3.1, Lemma 3.1, ...)
 
 # -- bibliography --------------------------------------------------------------
 bibtex_bibfiles = ["../references.bib"]  # relative to this folder
@@ -66,6 +89,7 @@ html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": True,
     "use_fullscreen_button": False,
+    "extra_footer": f"<p>{LICENCE_NOTE}</p>",
 }
 html_context = {"default_mode": "light"}  # the figures have white backgrounds
 html_last_updated_fmt = None
@@ -128,6 +152,33 @@ def _number_notebook_titles(app, doctree):
             title.insert(0, nodes.Text(f"{number.group(1)} "))
 
 
+def _plain(node) -> str:
+    """The text of a title with its mathematics as plain text: f_k, not \\(f_k\\)."""
+    parts = []
+    for child in node.findall(lambda n: isinstance(n, (nodes.Text, nodes.math))):
+        if isinstance(child, nodes.math):
+            tex = child.astext()
+            tex = re.sub(r"\\(?:mathbf|mathbb|mathrm|mathcal|operatorname)\s*", "", tex)
+            tex = re.sub(r"\\([A-Za-z]+)", r"\1", tex).replace("{", "").replace("}", "")
+            parts.append(tex)
+        elif not isinstance(child.parent, nodes.math):
+            parts.append(child.astext())
+    return " ".join("".join(parts).split())
+
+
+def _plain_long_titles(app, doctree):
+    """The page's <title> and its title in the search index are plain text (no \\(...\\)).
+
+    Sphinx takes both from env.longtitles; the sidebar and page links keep env.titles, with
+    the mathematics typeset by MathJax.
+    """
+    title = app.env.titles.get(app.env.docname)
+    if title is not None and title.findall(nodes.math):
+        plain = nodes.title()
+        plain += nodes.Text(_plain(title))
+        app.env.longtitles[app.env.docname] = plain
+
+
 def _keep_notebook_images_in_the_build_folder(app):
     """MyST-NB writes the images of the outputs beside the output folder (for site/, that is the
     repository root): write them into the doctree folder instead (build/doctrees for make html)."""
@@ -148,4 +199,5 @@ def setup(app):
     app.connect(
         "doctree-read", _number_notebook_titles, priority=600
     )  # after Sphinx records the titles
+    app.connect("doctree-read", _plain_long_titles, priority=700)  # after the numbers
     app.connect("build-finished", _copy_mathjax)

@@ -5,7 +5,8 @@ errors). Static checks read the files: every notebook has a page, in book order 
 of contents; every image output of a notebook is on its page; the Bibliography page lists
 every entry of references.bib; no page names a resource on the network; MathJax is the local
 copy. The browser checks serve the site on 127.0.0.1 (a random port) and open every page in
-Debian's Chromium through Playwright (no browser download), refusing and recording every
+a Chromium through Playwright (found by tests/browser.py: LIGHTSOUT_CHROMIUM, then PATH, then
+Playwright's own), refusing and recording every
 request to another host: each page loads, every image loads, MathJax typesets every formula
 (none left raw, none in error), no request leaves the machine, no script fails, and the
 exercise solutions are collapsed (and open on a click). Searching for "quiet patterns" finds
@@ -26,28 +27,21 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from browser import CHROMIUM_ARGS, require_chromium
 from pybtex.database import parse_file
 from pybtex.richtext import Text
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = (
-    "apt-get install chromium (Debian's package; .ci/run installs it when missing)"
-)
-# as on this machine's probe: no background traffic, no component or sync updates
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SCREENSHOTS = ROOT / "build" / "screenshots"
 NOTEBOOK_PAGES = [f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS]
-PAGES = ["docs/index.html", *NOTEBOOK_PAGES, "docs/bibliography.html", "search.html"]
+PAGES = [
+    "docs/index.html",
+    *NOTEBOOK_PAGES,
+    "docs/glossary.html",
+    "docs/bibliography.html",
+    "search.html",
+]
 QUIET_PATTERNS_PAGE = "notebooks/02_solving_over_gf2.html"
 
 
@@ -127,13 +121,19 @@ def _details_in_markdown(nb: dict) -> int:
 
 def test_table_of_contents_is_in_book_order(site):
     front = (site / "docs" / "index.html").read_text(encoding="utf-8")
-    toc = front.split('<div class="toctree-wrapper', 1)[1]
+    toc = "".join(  # every toctree of the front page (00 apart, 01-08 numbered, back matter)
+        part.split("</ul>", 1)[0]
+        for part in front.split('<div class="toctree-wrapper')[1:]
+    )
     linked = [
         v
         for tag, name, v in _refs(toc)
         if tag == "a" and name == "href" and "#" not in v
     ]
-    expected = [f"../{page}" for page in NOTEBOOK_PAGES] + ["bibliography.html"]
+    expected = [f"../{page}" for page in NOTEBOOK_PAGES] + [
+        "glossary.html",
+        "bibliography.html",
+    ]
     assert list(dict.fromkeys(linked)) == expected
     sidebar = front.split("bd-docs-nav", 1)[1].split("</nav>", 1)[0]
     assert [v for tag, name, v in _refs(sidebar) if tag == "a"] == expected
@@ -278,14 +278,11 @@ class Visits:
 
 @pytest.fixture(scope="module")
 def browser():
-    if not CHROMIUM.exists():
-        pytest.skip(
-            f"Chromium is not installed, so the site was not opened in a browser: {INSTALL_HINT}"
-        )
+    executable = require_chromium("the site was not opened in a browser")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        chromium = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         visits = Visits()
         context.route("**/*", visits.route)
@@ -447,3 +444,91 @@ def test_search_finds_the_page_about_quiet_patterns(server, browser):
     found = [urlsplit(link).path.lstrip("/") for link in links]
     assert QUIET_PATTERNS_PAGE in found, f"searching 'quiet patterns' found {found}"
     assert not browser[1].remote, browser[1].remote
+
+
+def test_page_titles_are_plain_text(site):
+    """<title> and the search index hold no TeX: \\(f_k\\) is shown as f_k."""
+    for page in sorted(site.rglob("*.html")):
+        if "_static" in page.parts:
+            continue  # the theme's template fragments are not pages
+        title = re.search(
+            r"<title>(.*?)</title>", page.read_text(encoding="utf-8"), re.S
+        )
+        assert title is not None and "\\" not in title.group(1), (
+            f"{page.relative_to(site)}: {title and title.group(1)!r}"
+        )
+    index = (site / "searchindex.js").read_text(encoding="utf-8")
+    titles = json.loads(index[index.index("(") + 1 : index.rindex(")")])["titles"]
+    assert not [t for t in titles if "\\(" in t], titles
+
+
+def test_front_page_describes_each_chapter_and_links_the_glossary(site):
+    front = (site / "docs" / "index.html").read_text(encoding="utf-8")
+    for page in NOTEBOOK_PAGES:
+        assert f'href="../{page}"' in front, page
+    assert front.count("minutes") >= len(NOTEBOOK_PAGES)
+    assert front.count("<img") >= len(NOTEBOOK_PAGES), (
+        "a chapter without a cover figure"
+    )
+    assert 'href="glossary.html' in front
+    glossary = (site / "docs" / "glossary.html").read_text(encoding="utf-8")
+    for term in (
+        "quiet pattern",
+        "nullity",
+        "chase matrix",
+        "Garden of Eden",
+        "orphan",
+    ):
+        assert f'id="term-{term.replace(" ", "-")}"' in glossary, term
+
+
+def _statements(site):
+    found = {}
+    for page in NOTEBOOK_PAGES:
+        text = (site / page).read_text(encoding="utf-8")
+        found[page] = {
+            "prf": re.findall(
+                r'<div class="proof (?:definition|theorem|proposition|lemma|corollary)'
+                r'[^"]*" id="([^"]+)">\s*<p class="admonition-title">'
+                r'<span class="caption-number">(\w+) (\d+)\.(\d+)',
+                text,
+            ),
+            "exercises": re.findall(
+                r'<div class="exercise[^"]*" id="(ex-[^"]+)"', text
+            ),
+            "text": text,
+        }
+    return found
+
+
+def test_numbered_statements_and_exercises(site):
+    """Issue 21: numbered per chapter ("Theorem 3.2"), exercises numbered, {prf:ref} links.
+
+    Skips while the chapters are not yet converted to MyST directives (fewer than 20 numbered
+    statements on the site); the integrator makes it strict once they are.
+    """
+    found = _statements(site)
+    statements = [s for page in found.values() for s in page["prf"]]
+    if len(statements) < 20:
+        pytest.skip(
+            f"only {len(statements)} numbered statements on the site (20 needed): "
+            "the chapters are not converted to {prf:...} directives yet"
+        )
+    for page, data in found.items():
+        chapter = int(Path(page).stem[:2])
+        for label, kind, number, _ in data["prf"]:
+            assert int(number) == chapter, f"{page}: {kind} {number} ({label})"
+    chapter03 = next(v for k, v in found.items() if "/03_" in k)
+    assert any(kind == "Theorem" for _, kind, n, _ in chapter03["prf"]), (
+        "no Theorem 3.N in notebook 03"
+    )
+    assert sum(len(v["exercises"]) for v in found.values()) >= 8
+    labels = {label for page in found.values() for label, *_ in page["prf"]}
+    links = {
+        target
+        for page in found.values()
+        for target in re.findall(
+            r'<a class="reference internal" href="[^"]*#([^"]+)"', page["text"]
+        )
+    }
+    assert labels & links, "no {prf:ref} link to a numbered statement"
