@@ -368,8 +368,9 @@ assert any(np.array_equal(x, fewest.ravel()) for x in lightest)
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
 #   the rules and the recipe for solvable random boards. Source 003: "Computing solutions of
-#   the 3-colour Lights Out" (Japanese article): boards with more colours. The texts are kept
-#   with the project; no public address is recorded.
+#   the 3-colour Lights Out" (Japanese article, a page of the homepage section whose index is
+#   [computerpuzzle.net](https://computerpuzzle.net/puzzle/lights_out/index.html)): boards with more colours. The texts are not
+#   redistributed; no public address was found for source 000 (search for its Japanese title). The Bibliography lists what is known of each.
 # * M. Anderson and T. Feil, "Turning Lights Out with Linear Algebra", *Mathematics
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705).
 # * ipywidgets, the `Button` widget (its `on_click` and `click` methods, used here to press

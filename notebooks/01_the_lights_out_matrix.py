@@ -623,7 +623,8 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
 #   the rules, the history, the recipe for solvable random boards. Source 002: "Lights Out with
 #   SageMath", part 1 (Japanese article): the matrix $A$ and its block form, the 3 x 3 and
-#   5 x 5 matrices. The texts are kept with the project; no public address is recorded.
+#   5 x 5 matrices ([qiita.com/masa0599](https://qiita.com/masa0599/items/0302ef923eaebf96da64), 2022). The texts are not redistributed;
+#   no public address was found for source 000 (search for its Japanese title).
 # * M. Anderson and T. Feil, "Turning Lights Out with Linear Algebra", *Mathematics
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705):
 #   Gauss-Jordan elimination modulo 2 and the column and null spaces of the block matrix $A$.

@@ -983,8 +983,8 @@ plt.show()
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
 #   the 5 x 5 example and its 11-press optimum, the nine seeded boards, the integer program.
-#   Source 002: "Lights Out with SageMath", part 1 (Japanese article): the plan followed here.
-#   The texts are kept with the project; no public address is recorded.
+#   Source 002: "Lights Out with SageMath", part 1 (Japanese article, [qiita.com/masa0599](https://qiita.com/masa0599/items/0302ef923eaebf96da64)):
+#   the plan followed here. The texts are not redistributed; no public address was found for source 000 (search for its Japanese title).
 # * M. Anderson and T. Feil, "Turning Lights Out with Linear Algebra", *Mathematics
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705).
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical

@@ -1330,7 +1330,8 @@ assert not disagree and published == ours_primitive
 # ## References
 #
 # * Source 001: "5x5ライツアウトを5x5行列で解く" ("Solving 5x5 Lights Out with a 5x5 matrix"),
-#   a Japanese article kept with the project: light chasing, the recurrence, the 5 x 5, 3 x 3
+#   a Japanese blog article (no public address was found; search for its Japanese title;
+#   the text is not redistributed): light chasing, the recurrence, the 5 x 5, 3 x 3
 #   and 4 x 4 results, the $m \times n$ remarks and the Chebyshev remark. Its $A$ is this
 #   book's path block $B$.
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical

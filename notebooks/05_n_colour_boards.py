@@ -1209,8 +1209,8 @@ print(
 #
 # * Source 003: "Computing solutions of the 3-colour Lights Out" (Japanese article,
 #   ライツアウト(３カラーパズル)の計算解法): the systems mod 3, 4 and 6, the prime-factor
-#   method, the 6-colour special condition. The text is kept with the project; no public
-#   address is recorded.
+#   method, the 6-colour special condition. It is a page of the homepage section whose index
+#   is [computerpuzzle.net](https://computerpuzzle.net/puzzle/lights_out/index.html); the page's own address was not found.
 # * M. Kreh, "'Lights Out' and variants", *The American Mathematical Monthly* 124(10)
 #   (2017) 937-950,
 #   [doi:10.4169/amer.math.monthly.124.10.937](https://doi.org/10.4169/amer.math.monthly.124.10.937):

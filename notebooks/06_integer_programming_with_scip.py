@@ -1318,7 +1318,8 @@ assert max(ratios) < 0.6
 #   nine seeded boards and their table, costs and forbidden buttons, the timing study with a
 #   5 s cut-off; solved with SCIP 10.0.2 through PySCIPOpt 6.2.1. Source 003: "Computing
 #   solutions of the 3-colour Lights Out" (Japanese article): the 27 solutions of the 5 x 5
-#   board with 3 colours. The texts are kept with the project; no public address is recorded.
+#   board with 3 colours ([computerpuzzle.net](https://computerpuzzle.net/puzzle/lights_out/index.html) is the index of its homepage section). The
+#   texts are not redistributed; no public address was found for source 000 (search for its Japanese title).
 # * E. R. Berlekamp, R. J. McEliece and H. C. A. van Tilborg, "On the inherent intractability
 #   of certain coding problems", *IEEE Transactions on Information Theory* 24(3) (1978)
 #   384-386, [doi:10.1109/TIT.1978.1055873](https://doi.org/10.1109/TIT.1978.1055873): the

@@ -1317,8 +1317,8 @@ assert (
 # %% [markdown]
 # ## References
 #
-# * Source 004: "Proving a Garden of Eden with combinatorial optimisation" (Japanese; in the
-#   project's sources).
+# * Source 004: "Proving a Garden of Eden with combinatorial optimisation" (Japanese, a Qiita
+#   Advent Calendar article of 2017-12-03, [qiita.com/SaitoTsutomu](https://qiita.com/SaitoTsutomu/items/a6456ecc781bd0b5b567)).
 # * C. Hartman, M. J. H. Heule, K. Kwekkeboom, A. Noels, "Symmetry in Gardens of Eden",
 #   *Electronic Journal of Combinatorics* 20(3) (2013), P16.
 #   [combinatorics.org](https://www.combinatorics.org/ojs/index.php/eljc/article/view/v20i3p16)
