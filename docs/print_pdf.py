@@ -102,6 +102,11 @@ def main(site: Path, output: Path) -> None:
                     page.goto(url, wait_until="load", timeout=300_000)
                     page.wait_for_function(TYPESET, timeout=300_000)
                     page.evaluate(EXPAND)
+                    # MathJax 2 leaves formulas of hidden blocks half done: typeset them again
+                    # now that the hints and solutions are open
+                    page.evaluate("() => MathJax.Hub.Queue(['Reprocess', MathJax.Hub])")
+                    page.wait_for_timeout(200)
+                    page.wait_for_function(TYPESET, timeout=300_000)
                     page.add_style_tag(content=PRINT_CSS)
                     page.emulate_media(media="print")
                     page.evaluate("document.fonts.ready")

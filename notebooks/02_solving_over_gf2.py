@@ -829,8 +829,8 @@ plt.show()
 # :class: dropdown
 #
 # $\mathbf x + \mathbf y$ is a nonzero quiet pattern with at most 12 presses, so it is one of
-# the two patterns $\mathbf q$ of weight 12, and $|\mathbf x + \mathbf y| = 12 = |\mathbf x|
-# + |\mathbf y|$ means that $\mathbf x$ and $\mathbf y$ are disjoint and together make up
+# the two patterns $\mathbf q$ of weight 12, and $|\mathbf x + \mathbf y| = 12 = |\mathbf
+# x| + |\mathbf y|$ means that $\mathbf x$ and $\mathbf y$ are disjoint and together make up
 # $\mathbf q$. So the pairs are the splittings of the 12 buttons of $\mathbf q$ into two
 # halves of 6: $\binom{12}{6} / 2 = 462$ unordered pairs for each of the two patterns, 924
 # boards in all. Each of these boards needs exactly 6 presses.

@@ -465,8 +465,8 @@ plt.show()
 # ## The 3 x 3 board
 #
 # With three columns the last row is $\mathbf x_4 = f_4(B_3)\mathbf x_1 = B_3^3\,\mathbf x_1$.
-# Source 001 prints $B_3^3$ and its inverse, and solves $\mathbf x_1 = (c_1 + c_2,\ c_1 + c_2
-# + c_3,\ c_2 + c_3)$. Its inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does
+# Source 001 prints $B_3^3$ and its inverse, and solves $\mathbf x_1 = (c_1 + c_2,\ c_1 +
+# c_2 + c_3,\ c_2 + c_3)$. Its inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does
 # not remark on.
 
 # %%

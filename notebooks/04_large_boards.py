@@ -618,8 +618,8 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
 # automorphism of GF(2)[x] with $\sigma^2 = 1$ that keeps degrees and leading coefficients. $G$
 # divides $h$ and $\sigma h$, so $\sigma G$ divides $\sigma h$ and $\sigma^2 h = h$, hence
-# $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g x^{e-1}
-# + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
+# $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g
+# x^{e-1} + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
 # $\deg G$ is even and $4 \mid d(n)$.
 #
 # ```python
