@@ -16,6 +16,7 @@ from .torus import variant_nullity
 from .validation import (
     CHASE_MATRIX_MAX_COLUMNS,
     NULLITY_MAX_SIDE,
+    NULLITY_SQUARE_MAX_SIDE,
     SOLVE_MAX_CELLS,
     SOLVE_MAX_SIDE,
     NotSolvableError,
@@ -151,32 +152,36 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
 
     The board has 2**nullity solutions when solvable and 2**(m*n - nullity) solvable boards.
     f_k by doubling, both polynomials reduced to square roots of half the degree
-    (``polynomials.nullity_poly``), then NTL's gcd; nullity(10**7, 10**7) takes seconds.
+    (``polynomials.nullity_poly``; a quarter of the degree for square boards), then NTL's gcd.
     Notebook 08: ``torus=True`` (m, n >= 3) and ``self_toggle=False`` (the sigma game).
-    Sides up to ``NULLITY_MAX_SIDE`` = 10**7 (also for ``self_toggle=False``); larger ones
-    are refused with that limit in the message.
+    Sides up to ``NULLITY_MAX_SIDE`` = 10**7 (also for ``self_toggle=False``), square boards
+    of the standard game up to ``NULLITY_SQUARE_MAX_SIDE`` = 10**8; larger ones are refused
+    with the limit in the message.
     """
     torus = _check_flag(torus, "torus")
     self_toggle = _check_flag(self_toggle, "self_toggle")
     if not torus:
         m = check_size(m, "m (rows)")
         n = check_size(n, "n (columns)")
-        check_nullity_sides(m, n)
+        check_nullity_sides(m, n, square=m == n and self_toggle)
     if torus or not self_toggle:
         return variant_nullity(m, n, torus, self_toggle)  # notebook 08
     return nullity_poly(m, n)
 
 
-def check_nullity_sides(m: int, n: int) -> None:
-    """Refuse sides above ``NULLITY_MAX_SIDE`` with a message naming ``nullity``."""
-    for side, value in (
-        ("rows", m),
-        ("columns", n),
-    ):  # NULLITY_MAX_SIDE in lightsout/validation.py
+def check_nullity_sides(m: int, n: int, square: bool = False) -> None:
+    """Refuse sides above ``NULLITY_MAX_SIDE`` (``NULLITY_SQUARE_MAX_SIDE`` for the square
+    boards of the standard game) with a message naming ``nullity``."""
+    limit, name = (
+        (NULLITY_SQUARE_MAX_SIDE, "NULLITY_SQUARE_MAX_SIDE")
+        if square
+        else (NULLITY_MAX_SIDE, "NULLITY_MAX_SIDE")
+    )  # both in lightsout/validation.py
+    for side, value in (("rows", m), ("columns", n)):
         check_limit(
             value,
-            NULLITY_MAX_SIDE,
-            "NULLITY_MAX_SIDE",
+            limit,
+            name,
             f"nullity({m}, {n}): {value:,} {side}",
             "; the gcd of polynomials of degree m + 1 and n + 1 would take too long",
         )

@@ -273,6 +273,26 @@ def test_nullity_poly_matches_the_full_gcd():
             assert lo.nullity(int(m), int(n)) == _nullity_by_full_gcd(int(m), int(n))
 
 
+def test_the_basis_over_x2_plus_x_and_the_square_route():
+    # f_k = u(x^2 + x) + x v(x^2 + x): composing back gives f_k for every k < 200
+    R = lo.chase_polynomial(3).parent()
+    x = R.gen()
+    for k in range(200):
+        (u0, u1), _ = polynomials._chase_pair_y(k)
+        u, v = (
+            R([int(b) for b in bin(polynomials._ntl_to_int(p))[:1:-1]])
+            for p in (u0, u1)
+        )
+        assert u(x**2 + x) + x * v(x**2 + x) == lo.chase_polynomial(k), k
+    # the quarter-degree route against the half-degree one and the full gcd
+    for n in list(range(1, 200)) + [511, 1023, 2047, 4095, 3071, 4094, 6143]:
+        d = polynomials.nullity_square(n)
+        assert d == polynomials.nullity_half_degree(n, n) == _nullity_by_full_gcd(n, n)
+    rng = np.random.default_rng(25)
+    for n in rng.integers(1, 20_000, 30).tolist():
+        assert polynomials.nullity_square(n) == polynomials.nullity_half_degree(n, n)
+
+
 def test_nullity_of_square_boards_against_matrix_rank():
     # an independent route: mn - rank of the full press matrix over GF(2)
     for n in (4, 5, 9, 11, 16, 17, 19):
