@@ -195,13 +195,32 @@ def test_lightest_coset_member_against_brute_force():
                     min(weights),
                     weights.index(min(weights)),
                 )  # smallest code among the lightest
-                for low_bits, block in [(1, 1), (2, 8), (16, 2**21)]:
+                for low_bits, block in [(1, 1), (2, 8), (3, 40), (16, 2**21)]:
                     assert (
                         chasing.lightest_coset_member(x0, K, low_bits, block)
                         == expected
                     )
                 checked += 1
     assert checked == 98
+
+
+def test_lightest_coset_member_with_large_signature_groups():
+    # 300 cells share one signature (the int16 sums of t), others random: brute force
+    rng = np.random.default_rng(7)
+    for d in (3, 6, 9):
+        K = rng.integers(0, 2, (d, 400), dtype=np.uint8)
+        K[:, :300] = K[:, :1]
+        x0 = rng.integers(0, 2, 400, dtype=np.uint8)
+        weights = []
+        for code in range(2**d):
+            x = x0.copy()
+            for j in range(d):
+                if code >> j & 1:
+                    x ^= K[j]
+            weights.append(int(x.sum()))
+        expected = (min(weights), weights.index(min(weights)))
+        for low_bits, block in [(2, 8), (4, 2**10)]:
+            assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected
 
 
 @pytest.mark.parametrize(
@@ -374,3 +393,16 @@ def test_plots_ch04_smoke():
     assert len(fig3.axes) == 2
     for f in (fig, fig2, fig3):
         plt.close(f)
+
+
+def test_prefaulted_result_gives_the_same_solution(monkeypatch):
+    # the result array of a large solve is mapped in by a second thread (_Prefaulted) and
+    # filled a megabyte at a time: the same presses as the plain unpack, odd widths included
+    for m, n in ((300, 301), (257, 64), (5000, 3)):
+        b = lo.random_solvable_board(m, n, m + n)
+        plain = lo.solve(b)
+        monkeypatch.setattr(chasing, "_PREFAULT_FROM_CELLS", 0)
+        threaded = lo.solve(b)
+        monkeypatch.undo()
+        assert threaded.dtype == np.uint8 and np.array_equal(plain, threaded)
+        assert not lo.apply_presses(b, threaded).any()
