@@ -177,7 +177,7 @@ def lightest_by_transform(x0: np.ndarray, kernel: np.ndarray) -> tuple[int, int]
 def lightest_coset_member(
     x0: np.ndarray,
     kernel: np.ndarray,
-    low_bits: int = 14,
+    low_bits: int = 13,
     block_cells: int = 2**20,
     threads: int = 2,
 ) -> tuple[int, int]:
@@ -190,13 +190,16 @@ def lightest_coset_member(
     The rows split into L = min(d, low_bits) low and d - L high ones. For each combination h of
     the high rows, x' = x0 + (h's rows) and cell i has the low signature s_i (bit j set when low
     row j presses it); as in ``lightest_by_transform``, all 2**L weights |x' + c| come from one
-    Walsh-Hadamard transform H of t_s = #{i: s_i = s, x'_i = 0} - #{i: s_i = s, x'_i = 1}:
-    |x' + c| = |x'| + (sum(t) - H(c)) / 2. The transforms of a block of high combinations run
-    side by side (the block index is the fast axis, so every butterfly is contiguous), about
-    ``block_cells`` int16 numbers at a time (cache-sized); the best of a block is read from a
-    maximum over the contiguous rows, and the argument is looked up only in the block's best
-    column. ``threads`` blocks run at once (numpy releases the GIL in its loops). Time grows
-    like L 2**d, memory stays bounded.
+    Walsh-Hadamard transform H of t_s = sum over the cells i with s_i = s of (-1)^x'_i:
+    |x' + c| = (S - H(c)) / 2 on the S cells some row presses. The transforms of a block of
+    B = 2**k consecutive high combinations run side by side (the block index is the fast axis,
+    so every butterfly is contiguous), about ``block_cells`` int16 numbers at a time. Inside a
+    block, h = first + b with b < B, so (-1)^x'_i is the product of a sign per cell for
+    ``first`` and a (B, S) table of signs for b, made once; the cells are sorted by signature,
+    and one ``np.add.reduceat`` gives t for the whole block. The column maxima are taken by
+    halving (contiguous, four times faster than ``max(axis=0)``), and the argument is looked up
+    only in the block's best column. ``threads`` blocks run at once (numpy releases the GIL in
+    its loops). Time grows like L 2**d, memory stays bounded.
     """
     x0 = np.asarray(x0, dtype=np.uint8).ravel()
     kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
@@ -204,44 +207,54 @@ def lightest_coset_member(
     if d == 0:
         return int(x0.sum()), 0
     support = np.flatnonzero(kernel.any(axis=0))
+    cells = support.size
     fixed = int(x0.sum()) - int(x0[support].sum())
     rows = kernel[:, support].astype(np.uint64)
     low = min(d, max(1, int(low_bits)))
-    sig_lo = np.zeros(support.size, dtype=np.int64)
+    sig_lo = np.zeros(cells, dtype=np.int64)
     for j in range(low):
         sig_lo |= rows[j].astype(np.int64) << j
-    sig_hi = np.zeros(support.size, dtype=np.uint64)
+    sig_hi = np.zeros(cells, dtype=np.uint64)
     for j in range(low, d):
         sig_hi |= rows[j] << np.uint64(j - low)
-    start = x0[support].astype(np.uint8)
     size = 2**low
     n_high = 2 ** (d - low)
-    block = max(1, min(n_high, block_cells // size))
-    dtype = np.int16 if support.size < 2**15 else np.int32  # |H(c)| <= number of cells
+    block = 1 << (max(1, min(n_high, int(block_cells) // size)).bit_length() - 1)
+    order = np.argsort(sig_lo, kind="stable")  # cells grouped by low signature
+    groups, starts = np.unique(sig_lo[order], return_index=True)
+    sig_hi = sig_hi[order]
+    start = x0[support][order].astype(np.int8)
+    offsets = np.arange(block, dtype=np.uint64)
+    table = (1 - 2 * (np.bitwise_count(offsets[:, None] & sig_hi[None, :]) & 1)).astype(
+        np.int8
+    )  # (-1)^<b, sig_hi_i> for b < block
+    largest = int(np.diff(np.append(starts, cells)).max())
+    sum_type = np.int8 if largest < 128 else np.int16  # |t_s| <= cells of signature s
+    dtype = np.int16 if cells < 2**15 else np.int32  # |H(c)| <= cells
 
     def run(first: int, buffers) -> tuple[int, int]:
-        hs = np.arange(first, min(first + block, n_high), dtype=np.uint64)
-        nb = hs.size
-        flips = (np.bitwise_count(hs[:, None] & sig_hi[None, :]) & 1).astype(np.uint8)
-        pressed = flips ^ start[None, :]  # x' on the support, one row per h
-        ones = pressed.sum(axis=1, dtype=np.int64)
-        index = (sig_lo[None, :] * nb + np.arange(nb)[:, None]).ravel()
-        on = pressed.ravel().astype(bool)
-        src, dst = buffers[0][: size * nb], buffers[1][: size * nb]
-        src[:] = np.bincount(index[~on], minlength=size * nb)  # (s, b) at s * nb + b
-        src -= np.bincount(index[on], minlength=size * nb).astype(dtype)
+        parity = (np.bitwise_count(np.uint64(first) & sig_hi) & 1).astype(np.int8)
+        signs = table * (1 - 2 * (parity ^ start))[None, :]  # (-1)^x'_i, one row per b
+        t = np.add.reduceat(signs, starts, axis=1, dtype=sum_type)  # (block, groups)
+        src, dst = buffers
+        src[:] = 0
+        src.reshape(size, block)[groups] = t.T  # t_s at s * block + b
         for j in range(low):  # butterflies on index bit j: contiguous row pairs
-            a = src.reshape(-1, 2, (2**j) * nb)
-            b = dst.reshape(-1, 2, (2**j) * nb)
+            a = src.reshape(-1, 2, (2**j) * block)
+            b = dst.reshape(-1, 2, (2**j) * block)
             np.add(a[:, 0], a[:, 1], out=b[:, 0])
             np.subtract(a[:, 0], a[:, 1], out=b[:, 1])
             src, dst = dst, src
-        h = src.reshape(size, nb)
-        top = h.max(axis=0).astype(np.int64)  # contiguous row-wise reduction
-        weights = ones + (support.size - 2 * ones - top) // 2
-        col = int(np.argmin(weights))  # the smallest h among the block's lightest
+        h = src.reshape(size, block)
+        top = dst.reshape(size, block)
+        half = size // 2
+        np.maximum(h[:half], h[half:], out=top[:half])
+        while half > 1:  # column maxima by halving
+            half //= 2
+            np.maximum(top[:half], top[half : 2 * half], out=top[:half])
+        col = int(np.argmax(top[0]))  # the smallest h among the block's lightest
         arg = int(np.argmax(h[:, col]))  # the smallest low combination there
-        return int(weights[col]), arg | (int(hs[col]) << low)
+        return (cells - int(top[0, col])) // 2, arg | ((first + col) << low)
 
     firsts = list(range(0, n_high, block))
     workers = max(1, min(int(threads), len(firsts)))

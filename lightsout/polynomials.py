@@ -99,9 +99,10 @@ def _f_ntl(k: int, shift: int = 0):
     G = _ntl_gf2x()
     y = G("0x3" if shift else "0x2")
     a, b = G("0x0"), G("0x1")  # f_j, f_{j+1} for j = 0
-    for bit in bin(k)[2:]:
-        even, odd = y * a * a, (a + b) * (a + b)
-        a, b = (even, odd) if bit == "0" else (odd, y * b * b)
+    for bit in bin(k)[2:]:  # x * x on one object is NTL's linear-time squaring
+        s = a + b
+        even, odd = y * (a * a), s * s
+        a, b = (even, odd) if bit == "0" else (odd, y * (b * b))
     return a
 
 
@@ -120,10 +121,78 @@ def _odd_part(k: int) -> tuple[int, int]:
     return a, k >> a
 
 
+def _chase_pair_y(k: int):
+    """(f_k, f_{k+1}) in the basis 1, x over GF(2)[y], y = x^2 + x: pairs (p0, p1) of NTL
+    polynomials in y with f = p0(x^2 + x) + x p1(x^2 + x).
+
+    The doubling formulas of ``chase_polynomial`` in that basis, from x^2 = x + y:
+    (p0 + x p1)^2 = (p0^2 + y p1^2) + x p1^2 and x (p0 + x p1) = y p1 + x (p0 + p1).
+    """
+    G = _ntl_gf2x()
+    y = G("0x2")
+
+    def square(e):
+        p1 = e[1] * e[1]
+        return e[0] * e[0] + y * p1, p1
+
+    def times_x(e):
+        return y * e[1], e[0] + e[1]
+
+    zero = G("0x0")
+    a, b = (zero, zero), (G("0x1"), zero)  # f_j, f_{j+1} for j = 0
+    for bit in bin(k)[2:]:
+        s = square((a[0] + b[0], a[1] + b[1]))
+        a, b = (times_x(square(a)), s) if bit == "0" else (s, times_x(square(b)))
+    return a, b
+
+
+def square_core_degree(i: int) -> int:
+    """deg gcd(h(x), h(x + 1)) for h = f_i + f_{i+1}, from polynomials of a quarter the degree.
+
+    Write h = u(y) + x v(y) with y = x^2 + x (``_chase_pair_y``). Then h(x + 1) = u + (x + 1) v,
+    so gcd(h(x), h(x + 1)) = gcd(u(y), v(y)) taken in GF(2)[x], which is g(x^2 + x) for
+    g = gcd(u, v) in GF(2)[y]: its degree is 2 deg g (notebook 04, square boards).
+    """
+    a, b = _chase_pair_y(i)
+    return 2 * (a[0] + b[0]).GCD(a[1] + b[1]).deg()
+
+
+def _h_valuation(i: int, shift: int) -> int:
+    """The multiplicity of the factor x in h(x + shift), h = f_i + f_{i+1} (NTL ladder)."""
+    h = _f_ntl(i, shift) + _f_ntl(i + 1, shift)
+    v = 0
+    while h.coeff(v) == 0:  # h has degree i, so it is not 0
+        v += 1
+    return v
+
+
+def nullity_square(n: int) -> int:
+    """d(n, n) from polynomials of a quarter of the degree (unchecked, n >= 1 an int).
+
+    With m = n in ``nullity_half_degree``: a = b = c, k(x) = h(x + 1), so v_k = v_h and the
+    core is gcd(h(x), h(x + 1)), whose degree ``square_core_degree`` computes from u and v
+    with h = u(x^2 + x) + x v(x^2 + x), of degree about n / 4 (2.5x faster here at 10**7).
+    """
+    a, p = _odd_part(n + 1)
+    v = _h_valuation((p - 1) // 2, 1)  # v_h: the factor x + 1 in h, the x in h(x + 1)
+    return 2 ** (a + 1) * square_core_degree((p - 1) // 2) + 2 * min(
+        2**a - 1, 2 ** (a + 1) * v
+    )
+
+
 def nullity_poly(m: int, n: int) -> int:
+    """deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2): unchecked core of ``nullity``.
+
+    Square boards by ``nullity_square`` (quarter-degree gcd), the others by
+    ``nullity_half_degree`` (half-degree gcd).
+    """
+    return nullity_square(n) if m == n else nullity_half_degree(m, n)
+
+
+def nullity_half_degree(m: int, n: int) -> int:
     """deg gcd(f_{m+1}(x), f_{n+1}(x + 1)) over GF(2), from polynomials of half the degree.
 
-    Unchecked core of ``nullity`` (m, n >= 1 ints). Write m + 1 = 2^a p and n + 1 = 2^b q
+    Unchecked (m, n >= 1 ints); ``nullity_poly`` uses it for m != n. Write m + 1 = 2^a p and n + 1 = 2^b q
     with p, q odd. The doubling formulas give f_{2k} = x f_k^2, so f_{m+1} = x^(2^a - 1)
     f_p^(2^a), and f_{2i+1} = (f_i + f_{i+1})^2, so f_p = h^2 with h = f_i + f_{i+1},
     p = 2i + 1, and h(0) = 1. Hence f_{m+1}(x) = x^(2^a - 1) h(x)^(2^(a+1)) and likewise

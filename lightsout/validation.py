@@ -42,8 +42,12 @@ CHASE_POLYNOMIAL_MAX_K = 10**8
 """Largest k for ``chase_polynomial``: f_k has degree k - 1 (12 MB, about a second at the limit)."""
 
 NULLITY_MAX_SIDE = 10**7
-"""Most rows, and most columns, for ``nullity``: a gcd of polynomials of degree m + 1 and n + 1
-(a few seconds at 10**6 x 10**6, over a minute at 10**7 x 10**7)."""
+"""Most rows, and most columns, for ``nullity`` of a non-square board (or the sigma game):
+a gcd of polynomials of degree about (m + 1) / 2 and (n + 1) / 2 (about 15 s at 10**7)."""
+
+NULLITY_SQUARE_MAX_SIDE = 10**8
+"""Most rows for ``nullity(n, n)`` of a square board: a gcd of two polynomials of degree about
+n / 4 (about 6 s at 10**7, 2.3 minutes and 160 MB at 10**8 here)."""
 
 CHASE_MATRIX_MAX_COLUMNS = 10_000
 """Most columns n for ``chase_matrix``: the n x n GF(2) matrix is built from an n x n byte array."""

@@ -195,13 +195,32 @@ def test_lightest_coset_member_against_brute_force():
                     min(weights),
                     weights.index(min(weights)),
                 )  # smallest code among the lightest
-                for low_bits, block in [(1, 1), (2, 8), (16, 2**21)]:
+                for low_bits, block in [(1, 1), (2, 8), (3, 40), (16, 2**21)]:
                     assert (
                         chasing.lightest_coset_member(x0, K, low_bits, block)
                         == expected
                     )
                 checked += 1
     assert checked == 98
+
+
+def test_lightest_coset_member_with_large_signature_groups():
+    # 300 cells share one signature (the int16 sums of t), others random: brute force
+    rng = np.random.default_rng(7)
+    for d in (3, 6, 9):
+        K = rng.integers(0, 2, (d, 400), dtype=np.uint8)
+        K[:, :300] = K[:, :1]
+        x0 = rng.integers(0, 2, 400, dtype=np.uint8)
+        weights = []
+        for code in range(2**d):
+            x = x0.copy()
+            for j in range(d):
+                if code >> j & 1:
+                    x ^= K[j]
+            weights.append(int(x.sum()))
+        expected = (min(weights), weights.index(min(weights)))
+        for low_bits, block in [(2, 8), (4, 2**10)]:
+            assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected
 
 
 @pytest.mark.parametrize(
@@ -271,6 +290,26 @@ def test_nullity_poly_matches_the_full_gcd():
     for m in rng.integers(1, 4000, 40):
         for n in (m, 2 * m + 1, 4 * m + 3, int(rng.integers(1, 4000))):
             assert lo.nullity(int(m), int(n)) == _nullity_by_full_gcd(int(m), int(n))
+
+
+def test_the_basis_over_x2_plus_x_and_the_square_route():
+    # f_k = u(x^2 + x) + x v(x^2 + x): composing back gives f_k for every k < 200
+    R = lo.chase_polynomial(3).parent()
+    x = R.gen()
+    for k in range(200):
+        (u0, u1), _ = polynomials._chase_pair_y(k)
+        u, v = (
+            R([int(b) for b in bin(polynomials._ntl_to_int(p))[:1:-1]])
+            for p in (u0, u1)
+        )
+        assert u(x**2 + x) + x * v(x**2 + x) == lo.chase_polynomial(k), k
+    # the quarter-degree route against the half-degree one and the full gcd
+    for n in list(range(1, 200)) + [511, 1023, 2047, 4095, 3071, 4094, 6143]:
+        d = polynomials.nullity_square(n)
+        assert d == polynomials.nullity_half_degree(n, n) == _nullity_by_full_gcd(n, n)
+    rng = np.random.default_rng(25)
+    for n in rng.integers(1, 20_000, 30).tolist():
+        assert polynomials.nullity_square(n) == polynomials.nullity_half_degree(n, n)
 
 
 def test_nullity_of_square_boards_against_matrix_rank():
@@ -354,3 +393,16 @@ def test_plots_ch04_smoke():
     assert len(fig3.axes) == 2
     for f in (fig, fig2, fig3):
         plt.close(f)
+
+
+def test_prefaulted_result_gives_the_same_solution(monkeypatch):
+    # the result array of a large solve is mapped in by a second thread (_Prefaulted) and
+    # filled a megabyte at a time: the same presses as the plain unpack, odd widths included
+    for m, n in ((300, 301), (257, 64), (5000, 3)):
+        b = lo.random_solvable_board(m, n, m + n)
+        plain = lo.solve(b)
+        monkeypatch.setattr(chasing, "_PREFAULT_FROM_CELLS", 0)
+        threaded = lo.solve(b)
+        monkeypatch.undo()
+        assert threaded.dtype == np.uint8 and np.array_equal(plain, threaded)
+        assert not lo.apply_presses(b, threaded).any()

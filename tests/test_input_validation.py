@@ -77,7 +77,11 @@ def refused(call, *words):
             lambda: lo.chase_matrix(3, 10**9),
             ["1,000,000,000 columns", "CHASE_MATRIX_MAX_COLUMNS", "10,000"],
         ),
-        (lambda: lo.nullity(10**9, 10**9), ["NULLITY_MAX_SIDE", "10,000,000"]),
+        (
+            lambda: lo.nullity(10**9, 10**9),
+            ["1,000,000,000 rows", "NULLITY_SQUARE_MAX_SIDE", "100,000,000"],
+        ),
+        (lambda: lo.nullity(10**8, 10**7), ["NULLITY_MAX_SIDE", "10,000,000"]),
         (lambda: lo.nullity(1, 10**7 + 1), ["10,000,001 columns", "NULLITY_MAX_SIDE"]),
         (lambda: lo.quiet_patterns(10**9, 10**9), ["SOLVE_MAX_SIDE", "1,000,000"]),
         (
@@ -129,6 +133,7 @@ def test_the_limits_keep_the_documented_uses():
     )
     assert (
         validation.NULLITY_MAX_SIDE >= 10**6
+        and validation.NULLITY_SQUARE_MAX_SIDE >= 10**8  # bench_04_nullity_large
         and validation.CHASE_POLYNOMIAL_MAX_K >= 10**6 + 1
     )
     assert validation.PRESS_MATRIX_MAX_CELLS >= 100 * 100
@@ -166,6 +171,11 @@ def test_limits_are_inclusive(monkeypatch):
         patch.setattr(lo.chasing, "NULLITY_MAX_SIDE", 12)
         assert lo.nullity(12, 12) == lo.nullity(12, 12)
         refused(lambda: lo.nullity(12, 13), "13 columns", "NULLITY_MAX_SIDE = 12")
+        assert lo.nullity(13, 13) == 0  # square boards have their own limit
+    with monkeypatch.context() as patch:
+        patch.setattr(lo.chasing, "NULLITY_SQUARE_MAX_SIDE", 12)
+        assert lo.nullity(12, 12) == 0 and lo.nullity(12, 13) == 0
+        refused(lambda: lo.nullity(13, 13), "13 rows", "NULLITY_SQUARE_MAX_SIDE = 12")
     assert lo.nullity(24, 24) == 4 and lo.nullity(23, 23) == 14
     with monkeypatch.context() as patch:
         patch.setattr(lo.gf2, "QUIET_PATTERNS_MAX_CELLS", 4 * 24 * 24)
