@@ -9,8 +9,12 @@ Profile (cProfile, n = 10,000, before the change): the first call imported sage.
 ``_f_ntl`` (about 10x the solve itself), then building the first NTL polynomial from a string
 loaded over 100 more modules, and ``as_board`` copied the 100 MB board (touching fresh
 memory). Now NTL's GF(2)[x] class is imported and warmed with the package, and a valid
-C-contiguous 0/1 uint8 board is not copied. What remains of the gap is the first touch of
-the output buffers.
+C-contiguous 0/1 uint8 board is not copied. Second profile: what remained of the gap was
+the first touch of the 100 MB result inside ``_unpack_rows`` (the kernel maps and, with
+transparent huge pages, compacts fresh pages there: 0.04-0.16 s, variable). Now a second
+thread touches one byte per 4 KiB page of the result while the main thread chases
+(``chasing._Prefaulted``, boards of 2**22 cells or more), the result is filled a megabyte
+at a time, and ``_pack_rows`` reads the board through a memoryview instead of a copy.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import lightsout_helpers as lo  # noqa: E402
 from lightsout import solving  # noqa: E402
 
 SIZES = [10_000]
-REPEATS = 3
+REPEATS = 7
 CHILD = """
 import json, sys, time
 import numpy as np
