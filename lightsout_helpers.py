@@ -42,7 +42,12 @@ from lightsout.figures import plot_board, savefig
 
 # 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py);
 # one solution for any number of colours (lightsout/solving.py; N colours in notebook 05)
-from lightsout.gf2 import lightest_solution_counts, min_press_distribution, min_presses
+from lightsout.gf2 import (
+    lightest_solution_counts,
+    min_press_distribution,
+    min_presses,
+    solvable_lights_distribution,
+)
 from lightsout.gf2 import quiet_patterns, solutions
 from lightsout.solving import solve
 
@@ -111,6 +116,7 @@ __all__ = [
     "press_matrix", "press_matrix_gf2",
     "plot_board", "savefig",
     "lightest_solution_counts", "min_press_distribution", "min_presses",
+    "solvable_lights_distribution",
     "quiet_patterns", "solutions", "solve",
     "chase", "chase_matrix", "chase_polynomial", "nullity",
     "chase_matrix_z", "elementary_divisors", "solution_count", "unsolvable_certificate",

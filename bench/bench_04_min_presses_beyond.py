@@ -15,11 +15,17 @@ loops of the butterflies (blocks of 2**21 int16, 16 levels, inner runs of 32 num
 first level), 13 % in ``argmax`` over the strided axis of each block; the maximum was then
 taken over contiguous rows (argument looked up in the best column only), in 2**20-number
 blocks, two blocks at once in threads. Second profile (per block): 72 % butterflies, 11 %
-set-up (the block's lit counts), 14 % ``max(axis=0)``. This version makes a (block x cells)
-sign table once, sums each signature group with an int8 ``reduceat``, takes the weight as
-(S - H) / 2 so no lit count is needed, and finds column maxima by halving (4x faster); it
-uses 13 low bits. What is left slow: the first 5 butterfly levels, whose contiguous runs are
-under 4096 numbers (about 70 ns of numpy overhead per row).
+set-up (the block's lit counts), 14 % ``max(axis=0)``. The second version made a (block x
+cells) sign table once, summed each signature group with an int8 ``reduceat``, took the
+weight as (S - H) / 2, found column maxima by halving (4x faster) and used 13 low bits.
+Third profile (per phase, one thread, all-ones 39 x 39, 23 s in all): the set-up was 4.5 s
+(``reduceat`` over the sign table, about 1 ms per block), the first five butterfly levels
+11.3 s, the other eight 5.2 s. But the 1520 cells use only 356 of the 8192 low signatures,
+so the first levels were adding zeros. This version gets the block's table by a small
+transform over the block bits (of per-cell signs summed with one 1-D ``reduceat``), runs
+the first butterfly levels on the nonzero rows only, and allocates every buffer once per
+thread (allocating them per block caused 3.5 million page faults and 14 s of system time).
+All-ones 39 x 39 by hand: 6.6-8.0 s, from 14.3 s.
 One timed run each. Run: ``make bench B=04_min_presses_beyond``.
 """
 

@@ -193,13 +193,17 @@ def lightest_coset_member(
     Walsh-Hadamard transform H of t_s = sum over the cells i with s_i = s of (-1)^x'_i:
     |x' + c| = (S - H(c)) / 2 on the S cells some row presses. The transforms of a block of
     B = 2**k consecutive high combinations run side by side (the block index is the fast axis,
-    so every butterfly is contiguous), about ``block_cells`` int16 numbers at a time. Inside a
-    block, h = first + b with b < B, so (-1)^x'_i is the product of a sign per cell for
-    ``first`` and a (B, S) table of signs for b, made once; the cells are sorted by signature,
-    and one ``np.add.reduceat`` gives t for the whole block. The column maxima are taken by
-    halving (contiguous, four times faster than ``max(axis=0)``), and the argument is looked up
-    only in the block's best column. ``threads`` blocks run at once (numpy releases the GIL in
-    its loops). Time grows like L 2**d, memory stays bounded.
+    so every butterfly is contiguous), about ``block_cells`` numbers at a time. Inside a block,
+    h = first + b with b < B, and the table t[s, b] is itself a transform over the k bits of
+    b: of the sums of (-1)^x'_i (for b = 0) over the cells with a given low signature and a
+    given signature on the block's k rows. The first levels of the L-bit transform run on
+    the nonzero rows only (the cells use few of the 2**L signatures; after level j the
+    nonzero rows are those whose signature >> (j + 1) is one of the cells'), while that is
+    at most half the rows; the rest run on the full block. Every buffer is allocated once per
+    thread (allocating them per block cost page faults). The column maxima are taken by
+    halving (contiguous, four times faster than ``max(axis=0)``), and the argument is looked
+    up only in the block's best column. ``threads`` blocks run at once (numpy releases the
+    GIL in its loops). Time grows like L 2**d, memory stays bounded.
     """
     x0 = np.asarray(x0, dtype=np.uint8).ravel()
     kernel = np.asarray(kernel, dtype=np.uint8).reshape(-1, x0.size)
@@ -220,26 +224,95 @@ def lightest_coset_member(
     size = 2**low
     n_high = 2 ** (d - low)
     block = 1 << (max(1, min(n_high, int(block_cells) // size)).bit_length() - 1)
-    order = np.argsort(sig_lo, kind="stable")  # cells grouped by low signature
-    groups, starts = np.unique(sig_lo[order], return_index=True)
-    sig_hi = sig_hi[order]
-    start = x0[support][order].astype(np.int8)
-    offsets = np.arange(block, dtype=np.uint64)
-    table = (1 - 2 * (np.bitwise_count(offsets[:, None] & sig_hi[None, :]) & 1)).astype(
-        np.int8
-    )  # (-1)^<b, sig_hi_i> for b < block
-    largest = int(np.diff(np.append(starts, cells)).max())
-    sum_type = np.int8 if largest < 128 else np.int16  # |t_s| <= cells of signature s
-    dtype = np.int16 if cells < 2**15 else np.int32  # |H(c)| <= cells
+    groups, gidx = np.unique(sig_lo, return_inverse=True)
+    ng = groups.size
+    shift = block.bit_length() - 1
+    hb = (sig_hi & np.uint64(block - 1)).astype(np.int64)
+    key = hb * ng + gidx  # cell i's bin in the (block-bit signature, group) table
+    order = np.argsort(key, kind="stable")
+    keys, key_starts = np.unique(key[order], return_index=True)
+    sig_far = sig_hi[order] >> np.uint64(shift)  # the high bits that pick the block
+    start = x0[support][order].astype(np.int64)
+    dtype = np.int16 if cells < 2**15 else np.int32
+    # compact first levels: after level j the nonzero rows of the (size, block) array are
+    # the s with s >> (j + 1) in parents[j + 1]; keep them compact while that is at most
+    # size / 2 rows
+    parents = [groups]
+    while len(parents) <= low:
+        nxt = np.unique(parents[-1] >> 1)
+        if nxt.size * 2 ** len(parents) > size // 2:
+            break
+        parents.append(nxt)
+    levels = len(parents) - 1
+    plans = []  # per level: for each new parent, the row of its even and odd child
+    for j in range(levels):
+        p, q = parents[j], parents[j + 1]
+        even = np.full(q.size, p.size, dtype=np.intp)  # p.size: the zero row
+        odd = np.full(q.size, p.size, dtype=np.intp)
+        pos = np.searchsorted(q, p >> 1)
+        even[pos[p & 1 == 0]] = np.flatnonzero(p & 1 == 0)
+        odd[pos[p & 1 == 1]] = np.flatnonzero(p & 1 == 1)
+        plans.append((q.size, even, odd))
+    last = parents[levels]
+    scratch_size = max(
+        [(ng + 1) * block]
+        + [(q.size + 1) * 2 ** (j + 1) * block for j, q in enumerate(parents[1:])]
+    )
 
-    def run(first: int, buffers) -> tuple[int, int]:
-        parity = (np.bitwise_count(np.uint64(first) & sig_hi) & 1).astype(np.int8)
-        signs = table * (1 - 2 * (parity ^ start))[None, :]  # (-1)^x'_i, one row per b
-        t = np.add.reduceat(signs, starts, axis=1, dtype=sum_type)  # (block, groups)
-        src, dst = buffers
+    def buffers_for_worker():
+        return {
+            "big": (
+                np.empty(size * block, dtype=dtype),
+                np.empty(size * block, dtype=dtype),
+            ),
+            "w": (np.empty(block * ng, dtype=dtype), np.empty(block * ng, dtype=dtype)),
+            "cur": (
+                np.empty(scratch_size, dtype=dtype),
+                np.empty(scratch_size, dtype=dtype),
+            ),
+            "eo": (
+                np.empty(scratch_size // 2, dtype=dtype),
+                np.empty(scratch_size // 2, dtype=dtype),
+            ),
+        }
+
+    def run(first, buf):
+        far = np.bitwise_count(np.uint64(first >> shift) & sig_far) & 1
+        r = 1 - 2 * (far.astype(np.int64) ^ start)  # (-1)^x'_i for b = 0
+        w, w2 = buf["w"]
+        w[:] = 0
+        w[keys] = np.add.reduceat(r, key_starts)
+        # transform over the block bits: rows b of the (block, groups) table
+        h = 1
+        while h < block:
+            x = w.reshape(-1, 2, h, ng)
+            y = w2.reshape(-1, 2, h, ng)
+            np.add(x[:, 0], x[:, 1], out=y[:, 0])
+            np.subtract(x[:, 0], x[:, 1], out=y[:, 1])
+            w, w2 = w2, w
+            h *= 2
+        c0, c1 = buf["cur"]
+        cur = c0[: (ng + 1) * block].reshape(ng + 1, 1, block)
+        np.copyto(cur[:ng, 0], w.reshape(block, ng).T)  # t[g, b]
+        cur[ng] = 0
+        e_buf, o_buf = buf["eo"]
+        for j, (nq, even, odd) in enumerate(plans):
+            e = e_buf[: nq * 2**j * block].reshape(nq, 2**j, block)
+            o = o_buf[: nq * 2**j * block].reshape(nq, 2**j, block)
+            np.take(cur, even, axis=0, out=e, mode="clip")
+            np.take(cur, odd, axis=0, out=o, mode="clip")
+            nxt = c1[: (nq + 1) * 2 ** (j + 1) * block].reshape(nq + 1, 2, 2**j, block)
+            np.add(e, o, out=nxt[:nq, 0])
+            np.subtract(e, o, out=nxt[:nq, 1])
+            nxt[nq] = 0
+            cur = nxt.reshape(nq + 1, 2 ** (j + 1), block)
+            c0, c1 = c1, c0
+        src, dst = buf["big"]
         src[:] = 0
-        src.reshape(size, block)[groups] = t.T  # t_s at s * block + b
-        for j in range(low):  # butterflies on index bit j: contiguous row pairs
+        src.reshape(size >> levels, (2**levels) * block)[last] = cur[:-1].reshape(
+            last.size, -1
+        )
+        for j in range(levels, low):
             a = src.reshape(-1, 2, (2**j) * block)
             b = dst.reshape(-1, 2, (2**j) * block)
             np.add(a[:, 0], a[:, 1], out=b[:, 0])
@@ -249,30 +322,28 @@ def lightest_coset_member(
         top = dst.reshape(size, block)
         half = size // 2
         np.maximum(h[:half], h[half:], out=top[:half])
-        while half > 1:  # column maxima by halving
+        while half > 1:
             half //= 2
             np.maximum(top[:half], top[half : 2 * half], out=top[:half])
-        col = int(np.argmax(top[0]))  # the smallest h among the block's lightest
-        arg = int(np.argmax(h[:, col]))  # the smallest low combination there
+        col = int(np.argmax(top[0]))
+        arg = int(np.argmax(h[:, col]))
         return (cells - int(top[0, col])) // 2, arg | ((first + col) << low)
 
     firsts = list(range(0, n_high, block))
     workers = max(1, min(int(threads), len(firsts)))
-    pool_buffers = [
-        (np.empty(size * block, dtype=dtype), np.empty(size * block, dtype=dtype))
-        for _ in range(workers)
-    ]
-    results: list[tuple[int, int]] = []
+
+    def chunk(k):
+        buf = buffers_for_worker()
+        return [run(f, buf) for f in firsts[k::workers]]
+
+    results = []
     if workers == 1:
-        results = [run(f, pool_buffers[0]) for f in firsts]
+        results = chunk(0)
     else:
         from concurrent.futures import ThreadPoolExecutor
-
-        def chunk(k: int) -> list[tuple[int, int]]:
-            return [run(f, pool_buffers[k]) for f in firsts[k::workers]]
 
         with ThreadPoolExecutor(workers) as pool:
             for part in pool.map(chunk, range(workers)):
                 results.extend(part)
-    weight, code = min(results)  # least weight, then smallest code
+    weight, code = min(results)
     return fixed + weight, code

@@ -8,6 +8,7 @@ from .boards import format_board
 from .chasing import chase_kernel, nullity, solve_gf2_chasing
 from .coset import (
     _pack_bits,
+    _xor_table,
     canonical_coset,
     lightest_by_gray_code,
     lightest_by_transform,
@@ -15,6 +16,7 @@ from .coset import (
 )
 from .matrices import press_matrix
 from .validation import (
+    LIGHTS_DISTRIBUTION_MAX_CELLS,
     MIN_PRESS_DISTRIBUTION_MAX_CELLS,
     QUIET_PATTERNS_MAX_CELLS,
     SOLVE_MAX_SIDE,
@@ -333,6 +335,45 @@ def lightest_solution_counts(m: int, n: int) -> dict[int, int]:
         for k, c in zip(values.tolist(), freq.tolist()):
             counts[k] = counts.get(k, 0) + c
     return dict(sorted(counts.items()))
+
+
+def solvable_lights_distribution(m: int, n: int) -> list[int]:
+    """Entry k counts the solvable m x n boards with exactly k lights on (notebook 02).
+
+    The solvable boards are the column space of the symmetric press matrix A, which is the
+    orthogonal complement of its kernel Q (the quiet patterns). The MacWilliams identity
+    then gives their weight distribution from the weights of the 2**d quiet patterns
+    alone: count(k) = 2**-d * sum over q in Q of K_k(|q|), with the binary Krawtchouk
+    polynomial K_k(w) = sum_j (-1)**j C(w, j) C(N - w, k - j), N = mn, computed exactly by
+    its three-term recurrence. Entries k = 0..mn; they sum to 2**rank. Boards of at most
+    ``LIGHTS_DISTRIBUTION_MAX_CELLS`` = 400 cells.
+    """
+    m = check_size(m, "m (rows)")
+    n = check_size(n, "n (columns)")
+    cells = m * n
+    check_limit(
+        cells,
+        LIGHTS_DISTRIBUTION_MAX_CELLS,
+        "LIGHTS_DISTRIBUTION_MAX_CELLS",
+        f"solvable_lights_distribution({m}, {n}): the board has {cells:,} cells",
+    )
+    kernel = _gf2_system(m, n).kernel
+    if len(kernel):
+        table = _xor_table(_pack_bits(kernel))
+        weights = np.bitwise_count(table).sum(axis=1, dtype=np.int64)
+    else:
+        weights = np.zeros(1, dtype=np.int64)
+    values, freq = np.unique(weights, return_counts=True)
+    totals = [0] * (cells + 1)
+    for w, a in zip(values.tolist(), freq.tolist()):
+        prev, cur = 0, 1  # K_{-1}(w) = 0, K_0(w) = 1
+        for k in range(cells + 1):
+            totals[k] += a * cur
+            prev, cur = cur, ((cells - 2 * w) * cur - (cells - k + 1) * prev) // (k + 1)
+    size = len(weights)
+    if any(t % size for t in totals):  # the identity guarantees divisibility
+        raise AssertionError("MacWilliams transform is not integral")
+    return [t // size for t in totals]
 
 
 # ---------------------------------------------------------------------------

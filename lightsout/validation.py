@@ -58,6 +58,9 @@ QUIET_PATTERNS_MAX_CELLS = 2**28
 MIN_PRESS_DISTRIBUTION_MAX_CELLS = 32
 """Most cells of a board ``min_press_distribution`` takes: it enumerates all 2**rank solvable boards."""
 
+LIGHTS_DISTRIBUTION_MAX_CELLS = 400
+"""Most cells of a board ``solvable_lights_distribution`` takes (its cost grows like cells**2)."""
+
 PARSE_LIFE_MAX_CELLS = 10**7
 """Most cells (rows x columns) of a pattern ``parse_life`` reads, whatever its header or run counts say."""
 

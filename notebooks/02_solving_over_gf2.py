@@ -364,16 +364,59 @@ plt.show()
 # curve is the hardest boards.
 
 # %% [markdown]
-# ### Comparison with published numbers
+# ### Comparison with the published table
 #
-# An earlier version of this chapter said that no published table of the whole 5 x 5
-# distribution exists. That was wrong: one is reported in the OEIS. We could not retrieve
-# that entry with the tools of this edition, so the term-by-term comparison is still to be
-# made; the counts above are exhaustive and checked by brute force over all $2^{25}$ press
-# patterns in the tests. Two of its numbers are published in text: Al Geist's Lights Out
-# page (1996, listed under References) states that "none of the 8 million solvable puzzles
-# requires more than 15 moves". Our count of solvable boards is $2^{23} = 8\,388\,608$ and
-# our maximum is 15: both agree.
+# The whole 5 x 5 distribution is published as OEIS
+# [A079873](https://oeis.org/A079873) (N. J. A. Sloane, 2003): "Number of positions that are
+# exactly n moves from the starting position in the Classic Lights Out puzzle". A position
+# reached from the dark board in $k$ presses is switched off by the same $k$ presses, and
+# presses commute and undo themselves, so "exactly $k$ moves away" is our "fewest presses
+# $k$": the two tables count the same thing. (An earlier version of this chapter said that no
+# such table was published; that was wrong.) The entry's data section is stored in
+# [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we compare it term by term.
+
+
+# %%
+def read_oeis(name):
+    """The comma-separated terms of a stored OEIS data section.
+
+    Comment lines start with #.
+    """
+    text = (lo.DATA_DIR / name).read_text()
+    lines = [t for t in text.splitlines() if t.strip() and not t.startswith("#")]
+    return [int(v) for v in "".join(lines).split(",") if v.strip()]
+
+
+a079873 = read_oeis("02_oeis_a079873.txt")
+ours = distributions[5]
+assert len(a079873) == len(ours)
+print(f"{'presses':>7} {'A079873':>9} {'this book':>10}")
+for k, (theirs, mine) in enumerate(zip(a079873, ours)):
+    mark = "   <- differs" if theirs != mine else ""
+    print(f"{k:7d} {theirs:9d} {mine:10d}{mark}")
+print(f"{'sum':>7} {sum(a079873):9d} {sum(ours):10d}")
+differ = [k for k in range(len(ours)) if a079873[k] != ours[k]]
+print("terms that differ:", differ, "; 2**23 =", 2**23)
+assert differ == [7] and sum(ours) == 2**23 and sum(a079873) == 2**23 + 9000
+assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reordered
+
+# %% [markdown]
+# Fifteen of the sixteen terms agree. The exception is $k = 7$: the OEIS gives 476,104 and we
+# count 467,104, the same digits with 6 and 7 exchanged. Our value is the right one, for two
+# reasons.
+#
+# * The entry contradicts itself. Its comment says "The total number of distinct positions is
+#   8388608", which is $2^{23}$, the number of solvable boards
+#   ({prf:ref}`thm-02-solvable`). Its terms sum to 8,397,608, exactly 9000 too many. With
+#   467,104 the sum is $2^{23}$.
+# * Two independent counts give 467,104: the coset enumeration above, and the tests' brute
+#   force over all $2^{25}$ press patterns, which uses neither the quiet patterns nor the
+#   cosets.
+#
+# So the published $a(7)$ has two digits transposed. We found no second published source for
+# this term. Al Geist's Lights Out page (1996, under References) also states two of the
+# table's facts in words: "none of the 8 million solvable puzzles requires more than 15
+# moves". Both agree with our count.
 
 # %%
 print(
@@ -381,6 +424,52 @@ print(
     f"most presses needed: {len(distributions[5]) - 1}"
 )
 assert round(sum(distributions[5]) / 1e6) == 8 and len(distributions[5]) - 1 == 15
+
+# %% [markdown]
+# ### The solvable boards by number of lights on
+#
+# A companion entry, OEIS [A079874](https://oeis.org/A079874), counts the same $2^{23}$
+# boards by how many lights are on. That needs no search at all. The solvable boards are the
+# column space of $A$, and because $A$ is symmetric this is the orthogonal complement of
+# its kernel ({prf:ref}`thm-02-solvable`). In coding terms, the solvable boards form the
+# *dual code* of the quiet patterns. A classical identity of coding theory then gives the
+# weights of a code's dual from the weights of the code alone.
+#
+# ```{prf:theorem} MacWilliams identity (MacWilliams 1963)
+# :label: thm-02-macwilliams
+#
+# Let $C \subseteq \mathrm{GF}(2)^N$ be a linear code, $C^\perp$ its orthogonal complement,
+# and $A_w$ the number of words of $C$ of weight $w$. Then the number of words of $C^\perp$
+# of weight $k$ is
+# $$
+# B_k = \frac{1}{|C|} \sum_{w=0}^{N} A_w\, K_k(w), \qquad
+# K_k(w) = \sum_{j} (-1)^j \binom{w}{j} \binom{N - w}{k - j},
+# $$
+# where $K_k$ is the binary Krawtchouk polynomial.
+# ```
+#
+# For the 5 x 5 board, $C$ is the kernel: four quiet patterns, so the whole table of $2^{23}$
+# boards comes from four weights. `solvable_lights_distribution(m, n)` applies
+# {prf:ref}`thm-02-macwilliams` with $C = \ker A$ (computing $K_k(w)$ exactly by the
+# recurrence $(k+1) K_{k+1} = (N - 2w) K_k - (N - k + 1) K_{k-1}$). The tests check it
+# against every board reached by every press pattern, up to 5 x 5.
+
+# %%
+q1, q2 = lo.quiet_patterns(5, 5)
+kernel_weights = sorted(
+    int(((a * q1 + b * q2) % 2).sum()) for a in (0, 1) for b in (0, 1)
+)
+lit = lo.solvable_lights_distribution(5, 5)
+a079874 = read_oeis("02_oeis_a079874.txt")
+print("weights of the four quiet-pattern combinations:", kernel_weights)
+print("solvable 5 x 5 boards by lights on:", lit)
+print("terms that differ from A079874:", [k for k in range(26) if lit[k] != a079874[k]])
+assert lit == a079874 and sum(lit) == 2**23
+
+# %% [markdown]
+# All 26 terms agree. The table is symmetric, $k \leftrightarrow 25 - k$, because the all-on
+# board is itself solvable ({prf:ref}`thm-02-all-ones` below): adding it to a solvable board
+# gives the solvable board with the other lights on.
 
 # %% [markdown]
 # ### How many lightest solutions?
@@ -450,7 +539,7 @@ print(
 )
 
 # %% [markdown]
-# For $n = 1, \dots, 54$ we solve the $n \times n$ all-on board: its nullity, its number of
+# For $n = 1, \dots, 60$ we solve the $n \times n$ all-on board: its nullity, its number of
 # solutions $2^d$, and its fewest presses, exactly (every one of the $2^d$ solutions is
 # weighed; $d$ reaches 32 at $n = 39$, where the batched transforms of `min_presses` weigh
 # $2^{32} \approx 4.3 \cdot 10^9$ solutions). The tests confirm the fewest presses for
@@ -458,7 +547,7 @@ print(
 
 # %%
 all_on_rows = []
-for n in range(1, 55):
+for n in range(1, 61):
     on = np.ones((n, n), dtype=np.uint8)
     d = lo.nullity(n, n)
     x = lo.min_presses(on)
@@ -467,7 +556,7 @@ for n in range(1, 55):
 print(f"{'n':>3} {'nullity':>8} {'solutions':>11} {'fewest presses':>15}")
 for row in all_on_rows[:20]:
     print(f"{row[0]:3d} {row[1]:8d} {row[2]:11d} {row[3]:15d}")
-print("  ... (n = 21..54 in the comparison below)")
+print("  ... (n = 21..60 in the comparison below)")
 
 # %% [markdown]
 # The smallest cases can be confirmed by hand. The 1 x 1 board needs its one press. The
@@ -483,43 +572,43 @@ print("  ... (n = 21..54 in the comparison below)")
 # [A075462](https://oeis.org/A075462) ($= 2^{\text{A159257}}$), and its fewest presses are
 # [A075464](https://oeis.org/A075464) ("the minimal number of nontrivial switch flippings
 # needed to solve the all-ones lights out problem"). The nullities are compared with the
-# stored data section of A159257 (notebook 03 compares all of it); the fewest presses with
-# the data section of A075464, terms $n = 1, \dots, 54$, stored in
+# stored data section of A159257 (notebook 03 compares all of it) for every $n \le 60$; the
+# fewest presses with the data section of A075464, terms $n = 1, \dots, 54$, stored in
 # [`data/02_oeis_a075464.txt`](../data/02_oeis_a075464.txt).
 
 
 # %%
-def read_oeis(name):
-    """The comma-separated terms of a stored OEIS data section.
-
-    Comment lines start with #.
-    """
-    text = (lo.DATA_DIR / name).read_text()
-    lines = [t for t in text.splitlines() if t.strip() and not t.startswith("#")]
-    return [int(v) for v in "".join(lines).split(",") if v.strip()]
-
-
 a159257 = read_oeis("04_oeis_a159257.txt")
 a075464 = read_oeis("02_oeis_a075464.txt")
+compared = all_on_rows[: len(a075464)]
 disagreements = {
     "nullity (A159257)": [n for n, d, _, _ in all_on_rows if d != a159257[n - 1]],
-    "fewest presses (A075464)": [
-        n for n, _, _, w in all_on_rows if w != a075464[n - 1]
-    ],
+    "fewest presses (A075464)": [n for n, _, _, w in compared if w != a075464[n - 1]],
 }
-print(f"A075464 terms stored: {len(a075464)}; compared: n = 1..{len(all_on_rows)}")
+print(f"A075464 terms stored: {len(a075464)}; compared: n = 1..{len(compared)}")
 print("terms that differ from the OEIS:", disagreements)
 assert not any(disagreements.values())
-print("nullity and fewest presses agree with A159257 and A075464 for every n <= 54")
-print("largest nullity compared:", max(d for _, d, _, _ in all_on_rows))
+print(
+    f"nullity agrees with A159257 for every n <= {len(all_on_rows)}; fewest presses "
+    f"agree with A075464 for every n <= {len(compared)}"
+)
+print("largest nullity compared:", max(d for _, d, _, _ in compared))
+print("computed here, not compared (n, nullity, fewest presses):")
+for n, d, _, w in all_on_rows[len(a075464) :]:
+    print(f"  n = {n}: nullity {d}, fewest presses {w}")
 
 # %% [markdown]
 # The published table of A075464 goes further: its b-file lists $n = 1, \dots, 78$ (terms up
-# to 60 by Max Alekseyev, 61 to 78 by Zhao Hui Du, with a C program). We could read only the
-# entry's data section ($n \le 54$), so $55 \le n \le 60$ (nullity at most 32, within
-# reach of `min_presses`) are not compared here. The book stops at nullity 32 because
-# `min_presses` weighs every one of the $2^d$ solutions: $n = 61$ has nullity 40, and
-# $2^{40}$ solutions are 256 times the work of $n = 39$.
+# to 60 by Max Alekseyev, 61 to 78 by Zhao Hui Du, with a C program). We could not read it.
+# The OEIS data repository on GitHub (`oeis/oeisdata`) stores b-files as Git LFS pointers:
+# the pointer of `b075464.txt` gives only the file's size (555 bytes) and its SHA-256. A
+# hash checks a whole file at once, as [notebook 08](08_beyond_the_grid.ipynb) does for the
+# 1000 torus terms of A165738, but only if we can compute every line of it, and here we
+# cannot: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
+# `min_presses` weighs every one of the $2^d$ solutions, and $2^{40}$ solutions are 256
+# times the work of $n = 39$. So the six terms for $n = 55, \dots, 60$ printed above are our
+# own computation, exact but not compared with a published value. Five of them are the
+# weight of a unique solution (nullity 0); $n = 59$ (nullity 22) is a true minimisation.
 
 # %% [markdown]
 # ## Fewest presses as decoding
@@ -762,8 +851,14 @@ plt.show()
 #   boards), the hardest 5 x 5 boards 15 (7350 boards, the all-on board among them). Of the
 #   $2^{23}$ solvable 5 x 5 boards, 5,438,080 have one lightest solution, 2,288,832 two,
 #   426,496 three and 235,200 four.
+# * The published 5 x 5 table, OEIS A079873, agrees with this count in 15 of its 16 terms;
+#   its $a(7) = 476\,104$ has two digits transposed (467,104: only then do the terms sum to
+#   the $2^{23}$ the entry itself states). The same boards by lights on (A079874) follow from
+#   the four quiet-pattern weights by the MacWilliams identity
+#   ({prf:ref}`thm-02-macwilliams`) and agree in all 26 terms.
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and
-#   fewest presses agree with OEIS A159257 and A075464 for every $n \le 54$ (nullity up to 32).
+#   fewest presses agree with OEIS A159257 and A075464 for every $n \le 54$ (nullity up to 32),
+#   and the book computes $n = 55, \dots, 60$ beyond the entry's data section.
 # * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code). The
 #   minimum all-ones problem is NP-complete on general graphs (Sutner) and linear on trees
 #   (Chen, Li, Wang and Zhang); on grids its status is open as far as we found, and with
@@ -1012,6 +1107,13 @@ plt.show()
 # * OEIS [A159257](https://oeis.org/A159257) (nullity of the $n \times n$ board),
 #   [A075462](https://oeis.org/A075462) (number of solutions of the all-ones problem),
 #   [A075464](https://oeis.org/A075464) (fewest presses of the all-ones problem).
+# * OEIS [A079873](https://oeis.org/A079873) (the 5 x 5 boards by fewest presses; its
+#   $a(7)$ has two digits transposed, see above) and [A079874](https://oeis.org/A079874)
+#   (the 5 x 5 solvable boards by lights on), both N. J. A. Sloane (2003).
+# * F. J. MacWilliams, "A theorem on the distribution of weights in a systematic code",
+#   *Bell System Technical Journal* 42 (1963) 79-94 (we found the bibliographic data only,
+#   not the paper); the identity as stated in the Encyclopedia of Mathematics,
+#   [MacWilliams identities](https://encyclopediaofmath.org/index.php?title=MacWilliams_identities).
 # * A. Geist, "LightsOut Game" (1996),
 #   [www.epm.ornl.gov/~geist/java/applets/lightsout/](https://www.epm.ornl.gov/~geist/java/applets/lightsout/):
 #   "none of the 8 million solvable puzzles requires more than 15 moves".

@@ -96,10 +96,50 @@ def read_csv(name):
 # the formula.
 # ```
 #
-# NTL's gcd costs more than linearly in the degree, so halving the degrees makes `nullity` two
-# to three times faster (the benchmark below measures it). `tests/test_04_large_boards.py`
-# compares it with the gcd of the full polynomials for every board up to 48 x 48 and many larger
-# ones. Here a million-by-million board, and as an independent check the rank of the chase
+# NTL's gcd costs more than linearly in the degree, so halving the degrees makes the gcd two
+# to three times faster. On a square board the two polynomials are one polynomial and its
+# shift by 1, and that symmetry halves the degree once more.
+#
+# ```{prf:proposition} Square boards from a quarter of the degree (this book)
+# :label: prop-04-square-quarter
+#
+# Let $y = x^2 + x$. Every $h \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
+# $h = u(y) + x\,v(y)$ with $u, v \in \mathrm{GF}(2)[y]$, and then
+#
+# $$ \gcd\bigl(h(x), h(x+1)\bigr) = g(x^2 + x), \qquad g = \gcd(u, v)
+#    \text{ in } \mathrm{GF}(2)[y]. $$
+#
+# Hence, with $n + 1 = 2^a p$, $p = 2i + 1$ odd, $h = f_i + f_{i+1}$ and $v_h$ the
+# multiplicity of the factor $x + 1$ in $h$,
+#
+# $$ d(n, n) = 2^{a+2} \deg g + 2 \min\bigl(2^a - 1,\ 2^{a+1} v_h\bigr). $$
+# ```
+#
+# ```{prf:proof}
+# Since $x^2 = x + y$, every power of $x$, and so every $h$, reduces to the form
+# $u(y) + x\,v(y)$. The form is unique: $u(x^2 + x)$ has even degree $2 \deg u$ and
+# $x\,v(x^2 + x)$ odd degree $2 \deg v + 1$, so their sum is 0 only if both are. The shift
+# $x \mapsto x + 1$ fixes $y$, because $(x+1)^2 + (x+1) = x^2 + x$; so
+# $h(x+1) = u(y) + (x+1)\,v(y)$. Then $v(y) = h(x) + h(x+1)$ and
+# $u(y) = (x+1)\,h(x) + x\,h(x+1)$, while $h(x)$ and $h(x+1)$ are in turn combinations of
+# $u(y)$ and $v(y)$. The two pairs generate the same ideal of $\mathrm{GF}(2)[x]$, so they
+# have the same gcd. By Bézout in $\mathrm{GF}(2)[y]$, $g = s u + t v$ for some $s, t$; so
+# $g(x^2 + x)$ divides $u(y)$ and $v(y)$ and is a combination of them: it is their gcd in
+# $\mathrm{GF}(2)[x]$, of degree $2 \deg g$. For the formula put $m = n$ in
+# {prf:ref}`prop-04-half-degree`: then $a = b = c$, $k(x) = h(x + 1)$ and $v_k = v_h$, so
+# $d(n, n) = 2^{a+1} \deg\gcd(h(x), h(x+1)) + 2 \min(2^a - 1, 2^{a+1} v_h)$.
+# ```
+#
+# We have not met {prf:ref}`prop-04-square-quarter` in the papers we read, so we state it as
+# our own. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
+# without ever forming $h$: it runs the doubling formulas on pairs $(p_0, p_1)$ standing for
+# $p_0(y) + x\,p_1(y)$, where squaring is
+# $(p_0 + x p_1)^2 = (p_0^2 + y\,p_1^2) + x\,p_1^2$ and multiplying by $x$ is
+# $x\,(p_0 + x p_1) = y\,p_1 + x\,(p_0 + p_1)$. The tests compare the square route with
+# the half-degree route of {prf:ref}`prop-04-half-degree` and with the gcd of the full
+# polynomials for every $n < 200$, the sizes $2^k - 1$ and random $n < 20\,000$; the same
+# tests compare the half-degree route with the full gcd on every board up to 48 x 48 and
+# many larger ones. Here a million-by-million board, and as an independent check the rank of the chase
 # matrix: by the theory of [notebook 03](03_light_chasing_and_polynomials.ipynb)
 # $d(m, n) = n - \operatorname{rank} f_{m+1}(B_n)$, computed with M4RI on the $n \times n$ matrix
 # without any gcd.
@@ -126,17 +166,36 @@ print(f"nullity({huge}, {huge}) = {d_huge}, {time.perf_counter() - t0:.1f} s her
 
 # %% [markdown]
 # [`bench/bench_04_nullity_large.py`](../bench/bench_04_nullity_large.py) times `nullity` at
-# $n = 10^6$ and $10^7$, the largest side it accepts (`NULLITY_MAX_SIDE`), against the route it
-# replaced (the gcd of the full polynomials), in one run:
+# $n = 10^6$, $10^7$ and $10^8$, the largest square side it accepts
+# (`NULLITY_SQUARE_MAX_SIDE`; other boards stop at `NULLITY_MAX_SIDE` $= 10^7$), and, up
+# to $10^7$, the two routes it replaced: `half_degree` ({prf:ref}`prop-04-half-degree`)
+# and `full_gcd` (the gcd of $f_{n+1}(x)$ and $f_{n+1}(x+1)$ themselves). One run, one
+# call per row:
 
 # %%
 large_null, machine = read_csv("04_nullity_large")
 print(f"measured on {machine}")
+seconds = {}
 for r in large_null:
+    seconds[r["method"], int(r["n"])] = float(r["seconds"])
     print(
-        f"  {r['method']:>8}  n = {int(r['n']):>10,}  nullity {r['nullity']:>3}"
+        f"  {r['method']:>11}  n = {int(r['n']):>11,}  nullity {r['nullity']:>3}"
         f"  {float(r['seconds']):6.1f} s"
     )
+for n in (10**6, 10**7):
+    assert len({r["nullity"] for r in large_null if int(r["n"]) == n}) == 1
+    print(
+        f"n = {n:,}: the square route is "
+        f"{seconds['half_degree', n] / seconds['nullity', n]:.1f}x faster than the "
+        f"half-degree route and {seconds['full_gcd', n] / seconds['nullity', n]:.1f}x "
+        "faster than the full gcd (same run)"
+    )
+top = max(int(r["n"]) for r in large_null)
+top_d = next(int(r["nullity"]) for r in large_null if int(r["n"]) == top)
+print(
+    f"nullity({top:,}, {top:,}) = {top_d} (from the benchmark; 2 minutes, not re-run)"
+)
+assert top == lo.validation.NULLITY_SQUARE_MAX_SIDE
 
 # %% [markdown]
 # ## Square boards up to 10,000
@@ -335,8 +394,13 @@ plt.show()
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
-# The table above times warm calls. The first call of a session used to pay more: it loaded
-# Sage (all of `sage.all`) inside the call and copied the board.
+# The table above times warm calls. The first call of a session used to pay more, and
+# profiling it found three costs. It loaded Sage (all of `sage.all`) inside the call; it
+# copied the 100 MB board; and it was the first to touch the 100 MB of its result, whose
+# fresh pages the operating system maps in (and, with transparent huge pages, compacts) on
+# first touch: 0.04 to 0.16 s, varying from run to run. Now the package imports and warms
+# NTL when it is imported, a valid board is not copied, and on large boards a second thread
+# touches the result's pages while the main thread chases.
 # [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) starts a fresh process per
 # repeat, imports the package (not timed) and times the first `solve` of the all-ones
 # 10,000 x 10,000 board and the fastest of three more:
@@ -344,13 +408,18 @@ plt.show()
 # %%
 first, machine = read_csv("04_first_solve")
 print(f"measured on {machine}")
+ratios = []
 for r in first:
-    ratio = float(r["first_seconds"]) / float(r["warm_seconds"])
+    ratios.append(float(r["first_seconds"]) / float(r["warm_seconds"]))
     print(
         f"  n = {int(r['n']):,}, repeat {r['repeat']}: first "
         f"{float(r['first_seconds']):.2f} s,"
-        f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratio:.1f})"
+        f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratios[-1]:.2f})"
     )
+print(
+    f"first/warm over {len(ratios)} fresh processes: {min(ratios):.2f} to "
+    f"{max(ratios):.2f}"
+)
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
@@ -390,8 +459,10 @@ for r in first:
 #
 # One pass over the cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever
 # the number of cells), gives all
-# $2^d$ weights at once. Above 400 cells `min_presses` does this for $d \le 24$, and uses notebook
-# 02's table-and-Gray-code search for $25 \le d \le 30$. These searches are exhaustive, and
+# $2^d$ weights at once. Above 400 cells `min_presses` does this with one transform for
+# $12 \le d \le 15$ and with batches of transforms from $d = 16$ up to its limit $d = 32$
+# (next section); below $d = 12$ notebook 02's table-and-Gray-code search is quicker. These
+# searches are exhaustive, and
 # their $2^d$ is subexponential in the size of the board, since $d \le \min(m, n)$. (The
 # minimum all-ones problem is NP-complete on general graphs (Sutner) and linear-time on trees;
 # on grids its complexity is, as far as the literature shows, open: see notebook 02.)
@@ -474,17 +545,23 @@ plt.show()
 # board size, while notebook 02's table-and-Gray-code search is quicker when few cells are involved.
 
 # %% [markdown]
-# ## Fewest presses beyond $d = 30$
+# ## Fewest presses up to $d = 32$
 #
-# `min_presses` refuses boards with more than $2^{30}$ solutions. The Walsh-Hadamard idea does not
-# need all $2^d$ weights in memory at once: split the quiet patterns into 16 "low" ones and $d - 16$
-# "high" ones; for each combination of the high ones, one transform of length $2^{16}$ gives the
-# weights of all its $2^{16}$ completions. The package-internal
-# `lightsout.chasing.lightest_coset_member` does this, with blocks of high combinations transformed
-# side by side; its memory is fixed and its time grows like $2^d$. The tests compare it with brute
-# force on every board up to 7 x 7 and with `min_presses` on larger ones.
-# [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times it, and
-# `min_presses` where that runs, with the quiet patterns already computed.
+# The transform of {prf:ref}`prop-04-wht-weights` does not need all $2^d$ weights in memory
+# at once. Split the quiet patterns into $L = 13$ "low" ones and $d - 13$ "high" ones; for
+# each combination of the high ones, one transform of length $2^{13}$ gives the weights of
+# all its completions. The package-internal `lightsout.coset.lightest_coset_member` runs
+# blocks of high combinations side by side ($2^{20}$ numbers per block, two blocks at a time
+# in threads), so its memory is fixed and its time grows like $2^d$; `min_presses` uses it
+# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`). Profiling shaped it: the
+# butterflies of the transform take most of the time, so each block's table of signs is
+# built once, the signed counts are summed as 8-bit integers, and the best weight of a
+# block is found by halving; the benchmark's notes give the measured shares. The tests
+# compare it with brute force on every board up to 7 x 7 and with `min_presses`' other
+# routes on larger ones.
+# [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times
+# `min_presses` and the bare search (`blocked`) with the quiet patterns already computed,
+# on seeded random boards and on the all-ones 39 x 39 and 47 x 47 boards.
 
 # %%
 beyond, machine = read_csv("04_min_presses_beyond")
@@ -492,10 +569,14 @@ assert all(r["verified"] == "True" for r in beyond)
 print(f"measured on {machine}")
 for r in beyond:
     print(
-        f"{r['method']:12s} {int(r['n']):3d} x {int(r['n']):<3d} d = {r['nullity']}: "
-        f"{r['min_presses']} presses "
+        f"{r['method']:12s} {r['board']:8s} {int(r['n']):3d} x {int(r['n']):<3d} "
+        f"d = {r['nullity']}: {r['min_presses']} presses "
         f"in {float(r['seconds']):8.2f} s"
     )
+ones39 = {
+    r["min_presses"] for r in beyond if r["board"] == "all-ones" and r["n"] == "39"
+}
+assert ones39 == {"561"}  # A075464(39), compared in notebook 02
 blocked = {
     int(r["nullity"]): float(r["seconds"]) for r in beyond if r["method"] == "blocked"
 }
@@ -510,8 +591,10 @@ print(
 assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 
 # %% [markdown]
-# So 39 x 39 ($d = 32$) is a matter of minutes, and what limits 61 x 61 ($d = 40$) is time, not
-# memory: the search weighs every one of the $2^{40} \approx 1.1 \times 10^{12}$ solutions, 256
+# So 39 x 39 ($d = 32$, $4.3 \cdot 10^9$ solutions) takes seconds: [notebook
+# 02](02_solving_over_gf2.ipynb) runs `min_presses` on every all-ones board up to 60 x 60
+# and compares the minima with OEIS A075464 (the 39 x 39 board needs 561 presses). What
+# limits 61 x 61 ($d = 40$) is time, not memory: the search weighs every one of the $2^{40} \approx 1.1 \times 10^{12}$ solutions, 256
 # times as many as for $d = 32$, and its cost per solution does not shrink. An exhaustive search
 # cannot escape that factor 2 per quiet pattern; a faster exact method would have to exploit more
 # structure of these particular codes. Whether one exists for grids is, as far as we know, open.
@@ -519,11 +602,12 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # %% [markdown]
 # ## Summary
 #
-# * The nullity of an $m \times n$ board is one gcd of two polynomials built by doubling, and by
-#   {prf:ref}`prop-04-half-degree` the gcd works on polynomials of half the degree: a
-#   $10^6 \times 10^6$ board takes seconds, and a $10^7 \times 10^7$ board (the largest
-#   `nullity` accepts) runs several times faster than the gcd of the full polynomials (the
-#   table above gives the measured times and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
+# * The nullity of an $m \times n$ board is one gcd of two polynomials built by doubling. By
+#   {prf:ref}`prop-04-half-degree` the gcd works on polynomials of half the degree, and on
+#   square boards, where the two polynomials are shifts of each other, on a quarter
+#   ({prf:ref}`prop-04-square-quarter`): a $10^7 \times 10^7$ board takes seconds and a
+#   $10^8 \times 10^8$ board about two minutes (the table above gives the measured times
+#   and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
 #   $n \to 2n + 1$ of notebook 03; 57.71 % of the sizes up to 10,000 are always solvable.
 # * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: the
 #   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine, and the
@@ -533,7 +617,7 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
 #   cost depends on the nullity $d$ far more than on the size of the board
 #   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
-#   same search handles $d = 32$ in minutes, and $d = 40$ would take hours.
+#   same search handles $d = 32$ in seconds, and $d = 40$ would take hours.
 
 # %% [markdown]
 # ## Exercises

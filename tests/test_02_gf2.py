@@ -187,6 +187,10 @@ def test_notebook_02_facts_by_brute_force_over_all_press_patterns():
         ):  # heaviest first, so the lightest pattern of a board writes last
             fewest[boards[weights == k]] = k
         reachable = fewest < 255
+        lit = np.bitwise_count(np.flatnonzero(reachable).astype(np.uint32))
+        assert np.bincount(lit, minlength=n * n + 1).tolist() == (
+            lo.solvable_lights_distribution(n, n)
+        )
         if n >= 3:
             assert np.bincount(fewest[reachable]).tolist() == lo.min_press_distribution(
                 n, n
@@ -249,11 +253,26 @@ def test_min_press_distribution_5x5():
     assert dist[:3] == [1, 25, 300]
 
 
+def test_solvable_lights_distribution_against_all_press_patterns():
+    # every board reached from the dark one, counted by lights on: no kernel, no MacWilliams
+    for m, n in [(1, 1), (1, 4), (2, 3), (3, 4), (2, 5), (4, 4), (3, 5), (4, 5)]:
+        boards, _ = _doubling_tables(m, n)
+        lit = np.bitwise_count(np.unique(boards))
+        expected = np.bincount(lit, minlength=m * n + 1).tolist()
+        assert lo.solvable_lights_distribution(m, n) == expected, (m, n)
+    # a larger board: the entries sum to 2**rank and are symmetric when the all-on board
+    # is solvable (adding it maps k lights to mn - k)
+    dist = lo.solvable_lights_distribution(19, 19)
+    assert sum(dist) == 2 ** (19 * 19 - 16) and dist == dist[::-1]
+
+
 def test_min_press_distribution_refuses_huge_boards():
     with pytest.raises(ValueError, match="too many"):
         lo.min_press_distribution(6, 6)
     with pytest.raises(ValueError, match="positive integer"):
         lo.min_press_distribution(0, 3)
+    with pytest.raises(ValueError, match="positive integer"):
+        lo.solvable_lights_distribution(3, 0)
     with pytest.raises(ValueError, match="positive integer"):
         lo.quiet_patterns(3, "4")
 

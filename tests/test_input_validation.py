@@ -93,6 +93,10 @@ def refused(call, *words):
             ["14,400 cells", "MIN_PRESS_DISTRIBUTION_MAX_CELLS", "32"],
         ),
         (
+            lambda: lo.solvable_lights_distribution(21, 20),
+            ["420 cells", "LIGHTS_DISTRIBUTION_MAX_CELLS", "400"],
+        ),
+        (
             lambda: lo.elementary_divisors(300, 300),
             ["elementary_divisors", "22500 cells", "300 x 300"],
         ),
