@@ -553,10 +553,12 @@ plt.show()
 # all its completions. The package-internal `lightsout.coset.lightest_coset_member` runs
 # blocks of high combinations side by side ($2^{20}$ numbers per block, two blocks at a time
 # in threads), so its memory is fixed and its time grows like $2^d$; `min_presses` uses it
-# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`). Profiling shaped it: the
-# butterflies of the transform take most of the time, so each block's table of signs is
-# built once, the signed counts are summed as 8-bit integers, and the best weight of a
-# block is found by halving; the benchmark's notes give the measured shares. The tests
+# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`). Profiling shaped it. The
+# cells of a board use few of the $2^{13}$ low signatures (356 on the 39 x 39 board), so
+# the first levels of each transform run on the nonzero rows only; a block's input table
+# is itself a small transform, over the bits that number the block's combinations; every
+# buffer is allocated once per thread; and a block's best weight is found by halving. The
+# benchmark's notes give the profiles and what each change bought. The tests
 # compare it with brute force on every board up to 7 x 7 and with `min_presses`' other
 # routes on larger ones.
 # [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times

@@ -223,6 +223,27 @@ def test_lightest_coset_member_with_large_signature_groups():
             assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected
 
 
+def test_lightest_coset_member_on_sparse_and_dense_signatures():
+    # random kernels whose cells use few or many signatures (the compact first levels run
+    # while the nonzero rows are at most half): brute force over all 2**d combinations
+    rng = np.random.default_rng(11)
+    for trial in range(40):
+        d = int(rng.integers(1, 13))
+        size = int(rng.integers(1, 260))
+        density = float(rng.random())
+        K = (rng.random((d, size)) < density).astype(np.uint8)
+        if trial % 2:  # few distinct signatures: cells copy one of four columns
+            K = K[:, rng.integers(0, min(4, size), size)]
+        x0 = rng.integers(0, 2, size, dtype=np.uint8)
+        codes = np.arange(2**d)
+        combos = ((codes[:, None] >> np.arange(d)) & 1) @ K.astype(np.int64)
+        weights = ((combos + x0) % 2).sum(axis=1)
+        expected = (int(weights.min()), int(np.argmin(weights)))
+        low_bits = int(rng.integers(1, 14))
+        block = int(2 ** rng.integers(1, 16))
+        assert chasing.lightest_coset_member(x0, K, low_bits, block) == expected, trial
+
+
 @pytest.mark.parametrize(
     "m, n, seed", [(30, 30, 1), (24, 24, 2), (33, 33, 3), (21, 41, 1)]
 )
