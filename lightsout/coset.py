@@ -213,6 +213,8 @@ def lightest_coset_member(
     support = np.flatnonzero(kernel.any(axis=0))
     cells = support.size
     fixed = int(x0.sum()) - int(x0[support].sum())
+    if cells == 0:  # every row is zero: all combinations weigh |x0|, the first is 0
+        return fixed, 0
     rows = kernel[:, support].astype(np.uint64)
     low = min(d, max(1, int(low_bits)))
     sig_lo = np.zeros(cells, dtype=np.int64)
