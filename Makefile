@@ -111,7 +111,7 @@ test: venv lint
 	@echo "== unit tests, pair check, strict nbval on every notebook"
 	@rm -rf $(TEST_FIGURES)
 	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0) \
-	  $(BIN)/python -m pytest $(NBVAL) tests $(NOTEBOOKS)
+	  $(BIN)/python -m pytest --durations=25 $(NBVAL) tests $(NOTEBOOKS)
 	@rm -rf $(TEST_FIGURES)
 
 # ruff: the package, tests, benchmarks and the notebooks' py:percent pairs (line length 88)
