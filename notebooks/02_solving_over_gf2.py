@@ -1074,6 +1074,46 @@ plt.show()
 # ````
 
 # %% [markdown]
+# ````{exercise} One light on (medium)
+# :label: ex-02-6
+#
+# `lo.solvable_lights_distribution(n, n)[1]` counts the solvable $n \times n$ boards with
+# exactly one light on. It is 0 for 4 x 4, 5 for 5 x 5 and 1 for 9 x 9. Which single lights
+# can be switched off, and why? Check your answer on every $n \le 20$.
+#
+# ```{hint}
+# :class: dropdown
+#
+# Apply {prf:ref}`thm-02-solvable` to the board $\mathbf e_i$ that has only light $i$ on:
+# what does $\mathbf q \cdot \mathbf e_i$ measure?
+# ```
+# ````
+#
+# ````{solution} ex-02-6
+# :class: dropdown
+#
+# By {prf:ref}`thm-02-solvable`, $\mathbf e_i$ is solvable exactly when
+# $\mathbf q \cdot \mathbf e_i = q_i = 0$ for every quiet pattern $\mathbf q$, that is,
+# when no quiet pattern presses cell $i$. It is enough to check a basis, since a cell that no
+# basis pattern presses is pressed by no combination of them. So the count is the number of
+# cells outside the union of the basis patterns: the four 4 x 4 quiet patterns together
+# cover the whole board, the 5 x 5 ones leave five cells uncovered, the 9 x 9 ones one.
+#
+# ```python
+# for n in range(1, 21):
+#     quiet = lo.quiet_patterns(n, n)
+#     pressed = np.zeros((n, n), dtype=bool)
+#     for q in quiet:
+#         pressed |= q.astype(bool)
+#     free_cells = int((~pressed).sum())
+#     assert free_cells == lo.solvable_lights_distribution(n, n)[1], n
+# q5 = lo.quiet_patterns(5, 5)
+# print("5 x 5 single lights that can be switched off:")
+# print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
+# ```
+# ````
+
+# %% [markdown]
 # ## References
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):
