@@ -683,17 +683,20 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # **Who proved it.** Sutner introduced the σ-game and the σ+-game (Sutner 1989; Lights Out
-# is the σ+-game on a grid, where a press toggles the closed neighbourhood of a cell);
+# is the σ+-game on a grid, where a press toggles the closed neighbourhood of a cell; the
+# σ-game, where a press spares the pressed cell, is played in
+# [chapter 08](08_beyond_the_grid.ipynb));
 # Barua and Ramakrishnan's abstract says that they analyse
 # the σ+-game on the $m \times n$ grid "by studying the divisibility properties" of
 # polynomials they introduce (similar to Sutner's), and give an algorithm for the number of
 # solutions and a necessary and sufficient condition for a unique one; Sutner (2000) gives
 # "a detailed analysis of the divisibility properties" of the binary Chebyshev polynomials
-# for grids; Goldwasser, Klostermeyer and Ware (2002) work with the Fibonacci polynomials
-# over GF(2). We have read the abstracts of Barua and Ramakrishnan and of Sutner (2000), and
-# found only the bibliographic data of Goldwasser, Klostermeyer and Ware and of Hunziker,
-# Machiavelo and Park (2004), so we cannot say which of them states the theorem in exactly
-# this form; the proof above is written for this book.
+# for grids; the title of Goldwasser, Klostermeyer and Ware (2002) names the Fibonacci
+# polynomials. We have read the abstract of Barua and Ramakrishnan, and the abstract and the
+# first page of a preprint of Sutner (2000); of Goldwasser, Klostermeyer and Ware and of
+# Hunziker, Machiavelo and Park (2004) we found only the bibliographic data. So we cannot say
+# which of them states the theorem in exactly this form; the proof above is written for this
+# book. OEIS A159257 states the square case as a formula (see {prf:ref}`cor-03-square`).
 #
 # Here we check {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-cyclic` on the 5 x 5 board.
 # The tests check {prf:ref}`lem-03-cyclic` for every $n \le 30$ and the theorem against the
@@ -782,7 +785,7 @@ plt.show()
 # The same statement for the Fibonacci numbers and the Fibonacci polynomials over
 # $\mathbb Z$ is classical, and the proof above works over any field. Sutner's abstract
 # announces a detailed analysis of the divisibility properties of exactly these polynomials
-# over GF(2); we could not read the paper itself and do not know under which number it
+# over GF(2); we could read only its first page and do not know under which number it
 # states this.
 
 # %%
@@ -792,7 +795,7 @@ print("gcd(f_a, f_b) = f_gcd(a,b) for all a, b < 80")
 # %% [markdown]
 # For square boards write $g_k = \gcd(f_k(x), f_k(x+1))$.
 #
-# ```{prf:corollary} Square boards (from the nullity theorem)
+# ```{prf:corollary} Square boards (from the nullity theorem; OEIS A159257, Zhao Hui Du)
 # :label: cor-03-square
 #
 # $d(n) = \deg g_{n+1}$ for every $n \ge 1$.
@@ -801,6 +804,11 @@ print("gcd(f_a, f_b) = f_gcd(a,b) for all a, b < 80")
 # ```{prf:proof}
 # Put $m = n$ in {prf:ref}`thm-03-nullity`.
 # ```
+#
+# OEIS [A159257](https://oeis.org/A159257) gives this as its formula, without proof: with
+# $f(k, x) = U_k(x/2)$ over GF(2), "a(n) equals the degree of gcd(f(n,x), f(n,1+x))",
+# credited to Zhao Hui Du (2014) and edited by Max Alekseyev (2019). The entry's $f(n, x)$ is
+# this book's $f_{n+1}$ ({prf:ref}`prop-03-chebyshev`), so its gcd is $g_{n+1}$.
 #
 # The consequences below are checked against the nullities of every $n \le 10\,000$ that
 # chapter 04's benchmark computed ([`data/04_nullity.csv`](../data/04_nullity.csv)), and
@@ -857,18 +865,24 @@ print(
 print("n + 1 =", [p + 1 for p in primitive])
 
 # %% [markdown]
-# **Sizes $2^j \pm 1$.** OEIS A093614 reports that Goldwasser, Klostermeyer and Ware (2002)
-# proved that $f_k(x)$ and $f_k(x+1)$ share a factor for $k = 2^j \pm 1$, $j > 4$: in board
-# sizes, every $n = 2^j - 2$ and every $n = 2^j$ with $j > 4$ is singular. (We found this
-# only in the OEIS entry, not in the paper.) Note that it concerns $n + 1 = 2^j \pm 1$, not
-# $n$: the boards $n = 2^j - 1$ are never singular ({ref}`ex-03-1`). The primitive list
-# above is full of such $n + 1$; we check the claim on every $j$ that our table reaches,
-# and which of the $2^j \pm 1$ are primitive.
+# **Sizes $2^j \pm 1$.** OEIS A093614, whose terms are the $k$ for which $f_k(x)$ and
+# $f_k(x+1)$ share a factor, has the comment "Goldwasser et al. proved that 2^k+-1 belongs to
+# the set, for k>4." The entry names no paper; Goldwasser, Klostermeyer and Ware (2002, in
+# the references) is our guess, and we have not seen its text. In board sizes: every
+# $n = 2^j - 2$ and every $n = 2^j$ with $j > 4$ is singular. The bound is not sharp: $j = 4$
+# works too, $d(14) = 4$ and $d(16) = 8$, while for $j = 3$ both $d(6)$ and $d(8)$ are 0.
+# Note that the claim concerns $n + 1 = 2^j \pm 1$, not $n$: the boards $n = 2^j - 1$ are never
+# singular ({ref}`ex-03-1`). The primitive list above is full of such $n + 1$; we check the
+# claim on every $j$ that our table reaches, and which of the $2^j \pm 1$ are primitive.
 
 # %%
 powers = [(j, k) for j in range(5, 15) for k in (2**j - 1, 2**j + 1) if k - 1 <= n_max]
 assert all(d[k - 1] > 0 for _, k in powers)
+assert (d[14], d[16], d[6], d[8]) == (4, 8, 0, 0)  # j = 4 singular too, j = 3 not
 print("n + 1 = 2^j +- 1, 5 <= j <= 13: every board n = 2^j - 2 and n = 2^j is singular")
+print(
+    f"j = 4 as well: d(14) = {d[14]}, d(16) = {d[16]}; j = 3: d(6) = {d[6]}, d(8) = {d[8]}"
+)
 print("primitive among them:", [k for _, k in powers if k - 1 in primitive])
 print("not primitive:", [k for _, k in powers if k - 1 not in primitive])
 other = [
@@ -879,7 +893,7 @@ other = [
 print("primitive n + 1 not of the form 2^j +- 1:", other)
 
 # %% [markdown]
-# ```{prf:theorem} The doubling law (this book)
+# ```{prf:theorem} The doubling law (Sutner's conjecture; proved by Boyles et al. 2022)
 # :label: thm-03-doubling
 #
 # For every $n \ge 1$,
@@ -907,10 +921,25 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # $3 \mid k = n + 1$ means $n \equiv 2 \pmod 3$.
 # ```
 #
-# The identity $f_{2k} = x f_k^2$ is classical; the law for the nullity is derived here. We
-# found no statement of it in what we could read (Sutner 2000 and Hunziker, Machiavelo and
-# Park 2004, who study these polynomials over finite fields, may contain it; for the latter
-# we found only the bibliographic data).
+# The identity $f_{2k} = x f_k^2$ is classical, and the law is not new either. The abstract of
+# Boyles et al., "Resolution to Sutner's Conjecture" (arXiv 2022), says that Sutner
+# conjectured $d(2n+1) = 2d(n) + \delta_n$ with $\delta_n \in \{0, 2\}$ and
+# $\delta_{2n+1} = \delta_n$, and that they prove it (from Sutner's gcd formula, identities
+# of Hunziker, Machiavelo and Park that relate the $(2n+1) \times (2n+1)$ and $n \times n$
+# grids, and a theorem of Ore on the gcd of two products) and determine when $\delta_n$ is 0
+# and when 2. We have read only that abstract, so we cannot compare their description of
+# $\delta_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
+# principles, is written for this book.
+#
+# The law also follows in two lines from two formulas that OEIS A165738 states without proof
+# for the nullity $a(n)$ of the $n \times n$ torus, credited to Thomas Buchholz (2014;
+# {prf:ref}`obs-08-buchholz` in [chapter 08](08_beyond_the_grid.ipynb), which tests them):
+# $a(2n) = 2a(n)$, and $a(n+1) = 2d(n) + 4$ if $n \equiv 2 \pmod 3$, $2d(n)$ otherwise. For
+# $n \ge 2$, the second at $n$ and the first give $a(2n+2) = 2a(n+1) = 4d(n) + 8\,[n \equiv 2]$;
+# the second at $2n + 1$ gives $a(2n+2) = 2d(2n+1) + 4\,[2n+1 \equiv 2]$; and
+# $2n + 1 \equiv 2 \pmod 3$ exactly when $n \equiv 2 \pmod 3$. Equating the two gives the
+# law. As the formulas are unproved, this is a consistency check between the two entries,
+# not a proof.
 
 # %%
 assert all(
@@ -921,7 +950,7 @@ print(f"the doubling law holds for every n with 2n + 1 <= {n_max}; for example")
 print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 
 # %% [markdown]
-# ```{prf:corollary} Chains (this book)
+# ```{prf:corollary} Chains (a consequence of the doubling law)
 # :label: cor-03-chains
 #
 # Every $n \ge 1$ lies on exactly one chain $n_0 \to 2n_0 + 1 \to 4n_0 + 3 \to \dots$ that
@@ -936,6 +965,12 @@ print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 # {prf:ref}`thm-03-doubling` adds $+2$ at every step or at none; solving the recurrence
 # $d(n_{j+1}) = 2d(n_j)$ (or $d(n_{j+1}) + 2 = 2(d(n_j) + 2)$) gives the formula.
 # ```
+#
+# The invariance $\delta_{2n+1} = \delta_n$ in Sutner's conjecture, as Boyles et al. state it,
+# is the same observation: along a chain the added 2 is always there or never. We did not find
+# the solved form above in what we could read (the abstracts of Boyles et al., Barua and
+# Ramakrishnan and Sarkar, and the first page of Sutner 2000), but it is one step from the
+# law.
 #
 # So along a chain $d(n)/(n+1)$ (or $(d(n)+2)/(n+1)$) stays constant while $n$ doubles: in
 # chapter 04's plot of $d(n)/(n+1)$ the points of a chain with $3 \nmid n_0 + 1$ lie on one
@@ -1065,8 +1100,8 @@ assert not disagree and published == ours_primitive
 #   $n \equiv 5 \bmod 6$), $d(2n+1) = 2d(n) + 2$ or $2d(n)$ according to $n \bmod 3$
 #   ({prf:ref}`thm-03-doubling`), the nullities fall on chains $n \to 2n + 1$
 #   ({prf:ref}`cor-03-chains`), and $d(n)$ is always even ({prf:ref}`thm-03-even`). The
-#   sizes $n = 2^j - 2$ and $n = 2^j$, $5 \le j \le 13$, are all singular, as Goldwasser,
-#   Klostermeyer and Ware proved for every $j > 4$.
+#   sizes $n = 2^j - 2$ and $n = 2^j$, $5 \le j \le 13$, are all singular, as Goldwasser et
+#   al. proved for every $j > 4$ according to OEIS A093614; $j = 4$ is singular too.
 
 # %% [markdown]
 # ## Exercises
@@ -1342,26 +1377,36 @@ assert not disagree and published == ours_primitive
 #   automata", *Theoretical Computer Science* 154 (1996), abstract at the
 #   [University of Miami's research portal](https://miami.pure.elsevier.com/en/publications/mathematical-games-%CF%83-game-%CF%83supsup-game-and-two-dimensional-additi):
 #   the σ+-game on the $m \times n$ grid through the divisibility of a family of
-#   polynomials; the number of solutions; when the solution is unique. We read the abstract
-#   only.
+#   polynomials; the number of solutions; when the solution is unique; sizes $2^k - 1$; tori.
+#   We read the abstract only, and did not find the page numbers.
 # * K. Sutner, "σ-automata and Chebyshev-polynomials", *Theoretical Computer Science* 230
 #   (2000) 49-73,
 #   [doi:10.1016/S0304-3975(97)00242-9](https://doi.org/10.1016/S0304-3975(97)00242-9):
 #   reversibility on grids in terms of binary Chebyshev polynomials, and their divisibility
-#   properties. We read the abstract and the introduction of the preprint only.
+#   properties. We read the abstract and the first page of a preprint only.
 # * J. Goldwasser, W. Klostermeyer and H. Ware, "Fibonacci polynomials and parity
 #   domination in grid graphs", *Graphs and Combinatorics* 18 (2002) 271-283,
 #   [doi:10.1007/s003730200020](https://doi.org/10.1007/s003730200020): the Fibonacci
-#   polynomials over GF(2) and the grids without even dominating sets (boards that are
-#   always solvable); the singular sizes $n + 1 = 2^j \pm 1$, $j > 4$, as reported by OEIS
-#   A093614. We found only the bibliographic data. Surveyed in W. F. Klostermeyer, "Lights
-#   Out!: A Survey of Parity Domination in Grid Graphs" (no journal, proceedings or stable
-#   address found; cited by title only).
+#   polynomials over GF(2) and parity domination (boards that are always solvable), going by
+#   the title; probably the "Goldwasser et al." of OEIS A093614 (singular sizes
+#   $n + 1 = 2^j \pm 1$, $j > 4$). We found only the bibliographic data. Surveyed in
+#   W. F. Klostermeyer, "Lights Out!: A Survey of Parity Domination in Grid Graphs" (no
+#   journal, proceedings or stable address found; cited by title only).
 # * M. Hunziker, A. Machiavelo and J. Park, "Chebyshev polynomials over finite fields and
 #   reversibility of σ-automata on square grids", *Theoretical Computer Science* 320 (2004)
-#   465-483: the same polynomials over every finite field. We found only the bibliographic
-#   data, in OEIS A093614 and A094425.
-# * OEIS [A159257](https://oeis.org/A159257) (nullity of the $n \times n$ board),
+#   465-483, [doi:10.1016/j.tcs.2004.03.031](https://doi.org/10.1016/j.tcs.2004.03.031): the
+#   same polynomials over finite fields (going by the title). We found only the bibliographic
+#   data, in OEIS A093614 and A094425, and what Boyles et al. say of it (below).
+# * P. Sarkar, "σ-automata on square grids", *Complex Systems* 10(2),
+#   [abstract](https://complex-systems.com/abstracts/v10_i02_a02): σ-automata on square grids
+#   through a sequence of polynomials and their roots. We read the abstract only, in a copy
+#   whose formulas were lost.
+# * W. Boyles et al., "Resolution to Sutner's Conjecture" (2022),
+#   [arXiv:2202.09878](https://arxiv.org/abs/2202.09878): the doubling law
+#   ({prf:ref}`thm-03-doubling`) as Sutner's conjecture, proved. We read the abstract only;
+#   the index we found names the authors as "William Boyles, et al.".
+# * OEIS [A159257](https://oeis.org/A159257) (nullity of the $n \times n$ board, with Zhao Hui
+#   Du's gcd formula),
 #   [A094425](https://oeis.org/A094425) (primitive $k$ with $\gcd(f_k(x), f_k(x+1)) \ne 1$),
 #   [A093614](https://oeis.org/A093614) (all such $k$), [A075462](https://oeis.org/A075462)
 #   (solutions of the all-ones $n \times n$ board, $2^{d(n)}$).

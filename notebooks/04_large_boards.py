@@ -71,7 +71,7 @@ def read_csv(name):
 # of squares is the square of the gcd of the roots. So the gcd, the costly step, can work on
 # polynomials of half the degree:
 #
-# ```{prf:proposition} Nullity from half-degree polynomials (this book)
+# ```{prf:proposition} Nullity from half-degree polynomials (derived here)
 # :label: prop-04-half-degree
 #
 # Let $m + 1 = 2^a p$ and $n + 1 = 2^b q$ with $p = 2i + 1$, $q = 2j + 1$ odd, $c = \min(a, b)$,
@@ -96,11 +96,15 @@ def read_csv(name):
 # the formula.
 # ```
 #
-# NTL's gcd costs more than linearly in the degree, so halving the degrees makes the gcd two
-# to three times faster. On a square board the two polynomials are one polynomial and its
+# The proposition is a short consequence of the doubling formulas, and we do not claim that it
+# is new: according to the abstract of Boyles et al. (2022, see notebook 03), Hunziker,
+# Machiavelo and Park (2004) give identities that relate the polynomials of the
+# $(2n+1) \times (2n+1)$ and $n \times n$ grids, and we have not read their paper. NTL's gcd
+# costs more than linearly in the degree, so halving the degrees makes the gcd two to three
+# times faster. On a square board the two polynomials are one polynomial and its
 # shift by 1, and that symmetry halves the degree once more.
 #
-# ```{prf:proposition} Square boards from a quarter of the degree (this book)
+# ```{prf:proposition} Square boards from a quarter of the degree (derived here)
 # :label: prop-04-square-quarter
 #
 # Let $y = x^2 + x$. Every $h \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
@@ -130,8 +134,12 @@ def read_csv(name):
 # $d(n, n) = 2^{a+1} \deg\gcd(h(x), h(x+1)) + 2 \min(2^a - 1, 2^{a+1} v_h)$.
 # ```
 #
-# We have not met {prf:ref}`prop-04-square-quarter` in the papers we read, so we state it as
-# our own. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
+# We did not find {prf:ref}`prop-04-square-quarter` in what we could read: the abstracts of
+# Sutner (2000; with the first page of a preprint), Barua and Ramakrishnan (1996), Sarkar
+# (*Complex Systems* 10(2)) and Boyles et al. (2022). Of Hunziker, Machiavelo and Park (2004),
+# who study Chebyshev polynomials over finite fields for square grids, we have only the
+# bibliographic data, so it may well be there; the references are in notebook 03. The
+# derivation above is ours. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
 # without ever forming $h$: it runs the doubling formulas on pairs $(p_0, p_1)$ standing for
 # $p_0(y) + x\,p_1(y)$, where squaring is
 # $(p_0 + x p_1)^2 = (p_0^2 + y\,p_1^2) + x\,p_1^2$ and multiplying by $x$ is
@@ -390,7 +398,7 @@ plt.show()
 # *Figure 04-solve-scaling.* Seconds to solve one $n \times n$ board (log-log), from
 # `data/04_solve_scaling.csv`: random solvable boards, and the all-ones boards up to $30\,000 \times
 # 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the
-# benchmark's list of sizes for it ends at $n = 160$ (a few seconds, see the table above),
+# benchmark's list of sizes for it ends at $n = 160$ (12 s in the table above),
 # which is where the triangles end, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
@@ -620,7 +628,8 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
 #   cost depends on the nullity $d$ far more than on the size of the board
 #   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
-#   same search handles $d = 32$ in seconds, and $d = 40$ would take hours.
+#   same search handles $d = 32$ in seconds, and $d = 40$ would take over half an hour at the
+#   measured rate (0.6 hours above).
 
 # %% [markdown]
 # ## Exercises
