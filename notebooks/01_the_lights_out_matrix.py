@@ -206,7 +206,7 @@ assert not lo.apply_presses(board_300, made_by).any()
 # the cells $i$ and $j$ are orthogonal neighbours.
 # ```
 #
-# ```{prf:proposition} Solving is a linear system over GF(2) (Anderson and Feil 1998)
+# ```{prf:proposition} Solving is a linear system over GF(2) (classical; for Lights Out, Anderson and Feil 1998)
 # :label: prop-01-linear
 #
 # Pressing $\mathbf x$ on the board $\mathbf b$ leaves the board $\mathbf b + A\mathbf x$.
@@ -222,6 +222,12 @@ assert not lo.apply_presses(board_300, made_by).any()
 # Being neighbours is a symmetric relation, so $A_{ij} = A_{ji}$; and $A\mathbf e_j$, the
 # board left on the dark board by pressing only button $j$, is column $j$.
 # ```
+#
+# The statement is older than the puzzle: a press toggling a cell and its neighbours is
+# Sutner's σ+-automaton, an additive cellular automaton on a graph, here the grid, whose
+# step is exactly the map $\mathbf x \mapsto A\mathbf x$ over GF(2) (Sutner 1988, 1989;
+# [chapter 08](08_beyond_the_grid.ipynb) plays it on any graph). Source 000 works with the
+# same parity equations, and Anderson and Feil (1998) wrote them down for Lights Out.
 #
 # Source 002 uses the opposite letters: $b_{i,j}$ is a *button* and $x_{i,j}$ a *light*,
 # counted from 1, and it writes the effect of each button as a *row*, so its matrix is
@@ -628,6 +634,11 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # * M. Anderson and T. Feil, "Turning Lights Out with Linear Algebra", *Mathematics
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705):
 #   Gauss-Jordan elimination modulo 2 and the column and null spaces of the block matrix $A$.
+# * K. Sutner, "Additive automata on graphs", *Complex Systems* 2 (1988) 649-661, and
+#   "Linear cellular automata and the Garden-of-Eden", *The Mathematical Intelligencer* 11(2)
+#   (1989) 49-53, [doi:10.1007/BF03023823](https://doi.org/10.1007/BF03023823): the σ- and
+#   σ+-automata on graphs, of which {prf:ref}`prop-01-linear` is the grid case (we have read
+#   the abstract of the first and not the text of either).
 # * OEIS [A159257](https://oeis.org/A159257), rank deficiency (nullity) of the $n \times n$
 #   Lights Out matrix; OEIS [A076436](https://oeis.org/A076436), the sizes $n$ for which every
 #   $n \times n$ board has a unique solution.

@@ -474,8 +474,11 @@ assert lit == a079874 and sum(lit) == 2**23
 # %% [markdown]
 # ### How many lightest solutions?
 #
-# A 5 x 5 board has four solutions, and it is often remarked that it can have "up to 4
-# different minimum solutions". `lightest_solution_counts(m, n)` counts, over every solvable
+# A 5 x 5 board has four solutions, and Al Geist, the author of the 1996 applet cited below,
+# remarked that it can have "up to 4 different minimum solutions": the remark is in a list of
+# facts in his e-mails of December 1996 to Ken Barr, which Barr keeps on a web page (under
+# References; we read that list only in a reformatted copy of the page).
+# `lightest_solution_counts(m, n)` counts, over every solvable
 # board, how many of its solutions reach its minimum (the same exhaustive enumeration; the
 # tests compare it with brute force over all press patterns up to 4 x 5 cells).
 
@@ -603,8 +606,8 @@ for n, d, _, w in all_on_rows[len(a075464) :]:
 # The OEIS data repository on GitHub (`oeis/oeisdata`) stores b-files as Git LFS pointers:
 # the pointer of `b075464.txt` gives only the file's size (555 bytes) and its SHA-256. A
 # hash checks a whole file at once, as [notebook 08](08_beyond_the_grid.ipynb) does for the
-# 1000 torus terms of A165738, but only if we can compute every line of it, and here we
-# cannot: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
+# 1000 torus terms of A165738, but only if we compute every line of it, and here we did
+# not: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
 # `min_presses` weighs every one of the $2^d$ solutions, and $2^{40}$ solutions are 256
 # times the work of $n = 39$. So the six terms for $n = 55, \dots, 60$ printed above are our
 # own computation, exact but not compared with a published value. Five of them are the
@@ -695,7 +698,10 @@ print(
 # in graph terms, a minimum odd dominating set): it is NP-complete on general graphs, a
 # result of Sutner (1988, "Additive automata on graphs"), as cited by Chen, Li, Wang and
 # Zhang (2004) and by Caro, Klostermeyer and Yuster (2005); we read the abstracts of these
-# papers, not Sutner's proof. Chen, Li, Wang and Zhang solve it in linear time on trees.
+# papers, not Sutner's proof. Chen, Li, Wang and Zhang solve it in linear time on trees. For
+# exactly the problem `min_presses` solves, a board with any lights on, Berman, Borer and
+# Hungerbühler (2021) write in their abstract that on general graphs "it is NP-hard to find a
+# minimal solution" although a solution is easy to find (we read the abstract only).
 # On grid graphs, the case of this book, we found no result either way: as far as the
 # literature we could search shows, its complexity is open. And hardness in the size of the
 # input would not bite here anyway: the coset has $2^d$ solutions with
@@ -812,8 +818,9 @@ print(
 
 # %% [markdown]
 # Beyond $d = 32$ the search would weigh more than four billion solutions;
-# `min_presses` refuses such boards with a clear message instead of running for many
-# minutes. The all-on 61 x 61 board (nullity 40) is one.
+# `min_presses` refuses such boards with a clear message instead of running for half an hour
+# or more: at the rate [04, large boards](04_large_boards.ipynb) measures, $d = 40$ takes
+# about 0.6 hours. The all-on 61 x 61 board (nullity 40) is one.
 
 # %%
 try:
@@ -1157,6 +1164,14 @@ plt.show()
 # * A. Geist, "LightsOut Game" (1996),
 #   [www.epm.ornl.gov/~geist/java/applets/lightsout/](https://www.epm.ornl.gov/~geist/java/applets/lightsout/):
 #   "none of the 8 million solvable puzzles requires more than 15 moves".
+# * K. Barr, "Conversations w/ Al Geist",
+#   [kbarr.net/static/lo/gstmail.htm](http://kbarr.net/static/lo/gstmail.htm): Al Geist's
+#   e-mails of December 1996 about his applet, with a sketch of light chasing and the remark
+#   "up to 4 different minimum solutions" (the remark read in a reformatted copy of the page).
+# * A. Berman, F. Borer and N. Hungerbühler, "Lights Out on graphs", *Mathematische
+#   Semesterberichte* (2021),
+#   [doi:10.1007/s00591-021-00297-5](https://doi.org/10.1007/s00591-021-00297-5): finding a
+#   minimal solution on a graph is NP-hard (we read the abstract only).
 
 # %% [markdown]
 # ## Appendix A: source 000's nine seeded boards

@@ -290,8 +290,10 @@ plt.show()
 #
 # The source's repair (credited there to deepgreen) is to **pivot only on invertible
 # coefficients**: mod 4 these are 1 and 3 ($3 \cdot 3 = 9 \equiv 1$). Its final 4-colour table
-# has 23 such pivots, two rows with a zero left part and an invertible right part (odd
-# determinant): 2 existence conditions, $x_{24}, x_{25}$ free, $4^2 = 16$ solutions.
+# has 23 such pivots and two rows with a zero left part: 2 existence conditions,
+# $x_{24}, x_{25}$ free, $4^2 = 16$ solutions. The right part of the whole table, the
+# $25 \times 25$ record of the row operations, has odd determinant, so it is invertible
+# mod 4 and the table is equivalent to the original system.
 
 # %%
 _, _, S4 = source["mod4_solved"]
@@ -601,7 +603,9 @@ assert (
 # the same left part $3x_{23} + 3x_{24} + 3x_{25}$. Subtracting row 23 from rows 24 and 25
 # gives two ordinary conditions, but row 23 stays as
 # $3\,(x_{23} + x_{24} + x_{25}) \equiv R_{23} \cdot \mathbf b \pmod 6$, solvable exactly
-# when $R_{23} \cdot \mathbf b \equiv 0 \pmod 3$. The source leaves its meaning open. The
+# when $R_{23} \cdot \mathbf b \equiv 0 \pmod 3$. The source does not explain it itself: it
+# says that deepgreen worked out its meaning and sends the reader to deepgreen's home page,
+# which we did not find. The
 # Smith form says what it is: by the Chinese remainder theorem $\mathbb{Z}/6 =
 # \mathbb{Z}/2 \times \mathbb{Z}/3$; invariant 33 is invertible mod 2 but 0 mod 3, so the
 # special row is the third 3-colour condition, which has no partner mod 2. Check:
@@ -1013,7 +1017,7 @@ print(
 #   $\mathbb Z$ ({prf:ref}`def-chase-matrix-z`, {prf:ref}`thm-05-chase-equivalence`), and
 #   $P \sim \operatorname{diag}(P_r, 0)$ ({prf:ref}`lem-05-zero-part`): the Smith form of
 #   100 x 100 boards takes about a second instead of being out of reach (the full form
-#   already takes over 10 s at 30 x 30).
+#   already takes 13 s at 28 x 28, the largest size timed).
 # * The same chase solves $N$-colour boards: chase, solve $P\mathbf v \equiv -\mathbf c
 #   \pmod N$ with the Howell form, chase again; `solve(board, colours=N)` returns the
 #   lexicographically smallest solution, 400 x 400 in about a second.

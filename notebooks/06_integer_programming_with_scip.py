@@ -96,7 +96,7 @@ import lightsout_helpers as lo
 # *feasibility model*). It has $mn$ binary and $mn$ integer variables and $mn$ equations.
 # ```
 #
-# ```{prf:proposition} The program solves the board (source 000; the bounds: this book)
+# ```{prf:proposition} The program solves the board (source 000, with its bounds on k; that they are attained: this book)
 # :label: prop-06-model
 #
 # The press patterns $\mathbf x$ that extend to a feasible point $(\mathbf x, \mathbf k)$
@@ -1020,9 +1020,9 @@ for n, seed in [(5, 500), (9, 900), (16, 1600), (19, 1900)]:
 assert max(ratios) < 0.6
 
 # %% [markdown]
-# On these four boards even this relaxation bounds the minimum by little more than half of
-# its true value: fractional points satisfy every cell's parity polytope at a far lower cost
-# than any solution, so a branch and bound built on it would start from a gap of 40 per cent
+# On these four boards even this relaxation bounds the minimum by 42 to 55 per cent of its
+# true value: fractional points satisfy every cell's parity polytope at a far lower cost
+# than any solution, so a branch and bound built on it would start from a gap of 45 per cent
 # or more. The polytopes of single cells do not see that the parities of neighbouring cells
 # interlock. Four boards are not a proof that no strong formulation exists; they only show
 # that the obvious cell-by-cell strengthening is not one.

@@ -206,10 +206,13 @@ print(
 # ### The record patterns
 #
 # The first Garden of Eden of Life was found by Roger Banks and others at MIT in 1971; its box
-# is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search
-# (in 1973 by LifeWiki's account; other accounts give 1974, and we could not find his
-# publication to settle the year), with boxes $122 \times 6$ and $117 \times 6$, looking for the smallest height; in
-# April 2016 Steven Eker found one in a $5 \times 83$ box
+# is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search,
+# looking for the smallest height, with boxes $122 \times 6$ and $117 \times 6$. LifeWiki
+# dates them 1973; they are in his paper "Paradis terrestre dans l'automate cellulaire de
+# Conway" in the theoretical computer science series of RAIRO, 1974
+# ([Numdam](http://www.numdam.org/item?id=ITA_1974__8_3_63_0)), going by a blog post that
+# links it and describes it (finite automata that read a pattern row by row); we have not
+# read the paper. In April 2016 Steven Eker found one in a $5 \times 83$ box
 # ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)), which also says that no
 # Garden of Eden of height below 4 exists and that height 4 is open. Eker's
 # $5 \times 45$ pattern, stored here from LifeWiki's pattern file (header: Steven Eker,
@@ -1335,8 +1338,14 @@ assert (
 # * "Garden of Eden (cellular automaton)", Wikipedia: orphans, twins and the theorem of Moore
 #   (1962) and Myhill (1963).
 #   [en.wikipedia.org](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))
+# * J. Hardouin-Duparc, "Paradis terrestre dans l'automate cellulaire de Conway", *Revue
+#   française d'automatique, informatique, recherche opérationnelle. Informatique théorique* 8
+#   (R-3) (1974), from page 63,
+#   [numdam.org](http://www.numdam.org/item?id=ITA_1974__8_3_63_0): the search for orphans of
+#   small height and the $122 \times 6$ and $117 \times 6$ Gardens of Eden (we have not read the
+#   paper; its record and contents as described in a blog post that links it).
 # * LifeWiki, "Garden of Eden" (the theorem, the records) and the main page's feature on it
-#   (Banks 1971, Hardouin-Duparc 1973 or 1974, Eker's $5 \times 83$ of 2016, no Garden of Eden of
+#   (Banks 1971, Hardouin-Duparc 1973, Eker's $5 \times 83$ of 2016, no Garden of Eden of
 #   height below 4).
 #   [Garden of Eden](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161),
 #   [main page](https://conwaylife.com/wiki/Main_Page)

@@ -346,7 +346,7 @@ print(f"nullity of the 100,000 x 100,000 torus: {big} ({seconds:.2f} s)")
 # %% [markdown]
 # ### Which tori are always solvable?
 #
-# ```{prf:theorem} Always-solvable tori (this book's proof)
+# ```{prf:theorem} Always-solvable tori (proof: this book; see Barua and Ramakrishnan 1996)
 # :label: thm-08-torus-solvable
 #
 # For $m, n \ge 3$, the $m \times n$ torus is always solvable iff $3 \nmid m$, $3 \nmid n$,
@@ -367,13 +367,19 @@ print(f"nullity of the 100,000 x 100,000 torus: {big} ({seconds:.2f} s)")
 # $f_m$ are the $\zeta + \zeta^{-1}$ with $\zeta^{2m} = 1$, i.e. $\zeta^m = 1$ (in
 # characteristic 2), $\zeta \ne 1$, plus $0$ when $m$ is even. Hence the eigenvalues of $C_m$
 # are the roots of $f_m$ together with $0 = 1 + 1^{-1}$. The torus therefore has the pairs of
-# the $(m-1) \times (n-1)$ board and, in addition, the pairs with $\alpha = 0$ or $\beta = 0$.
-# A new pair $\alpha = 0$, $\beta = 1$ needs $\zeta + \zeta^{-1} = 1$, i.e.
-# $\zeta^2 + \zeta + 1 = 0$: a primitive cube root of unity with $\zeta^n = 1$, which exists
-# iff $3 \mid n$. Symmetrically for $\beta = 0$.
+# the $(m-1) \times (n-1)$ board and, in addition, the pairs with $\alpha = 0$ or $\beta = 0$
+# (some of which the board may already have). A pair with $\alpha = 0$ has $\alpha + \beta = 1$
+# only for $\beta = 1$, and $1$ is an eigenvalue of $C_n$ iff $\zeta + \zeta^{-1} = 1$, i.e.
+# $\zeta^2 + \zeta + 1 = 0$, for some $\zeta$ with $\zeta^n = 1$: a primitive cube root of
+# unity, which is an $n$-th root of unity iff $3 \mid n$. Symmetrically for $\beta = 0$.
 # ```
 #
-# We have not found this criterion stated in the literature we read; the proof is ours. The easy
+# The question is not new. Barua and Ramakrishnan's abstract (1996) announces "necessary and
+# sufficient conditions for the existence of unique solutions" of the σ- and σ+-games on
+# cylinders and tori, and a unique solution is exactly an always-solvable torus. We have read
+# only that abstract, so we do not know the form of their condition (whether it is this
+# reduction to the ordinary board, a polynomial gcd as in notebook 03, or something else);
+# the proof above is ours. The easy
 # half can be seen without eigenvalues: when $3 \mid n$, pressing every cell of the columns
 # $1, 2, 4, 5, 7, 8, \dots$ is quiet. A cell is toggled by three presses in its own column
 # (itself, above, below) and one in each neighbouring column, so the count mod 2 is the number
@@ -577,8 +583,9 @@ print(
 #
 # The theorem is usually credited to Sutner (1989); Brouwer's page on these games points to an
 # earlier proof by Bagchi and Narasimha Sastry (1987, Theorem 3) and gives the short proof above.
-# Caro (1996) collected short proofs of this and related parity theorems (we have only the
-# bibliographic data of his paper, from OEIS A075462). In the σ game the diagonal is zero and
+# Caro's "Simple proofs to three parity theorems" (1996), listed among the references of OEIS
+# A075462 on the all-ones problem, may, going by its title, include a proof of this theorem;
+# we have only its bibliographic data. In the σ game the diagonal is zero and
 # the argument says nothing; indeed the triangle fails (pressing all three vertices is quiet and
 # covers three lit vertices). We check the theorem on 300 seeded random graphs $G(n, p)$ with 1
 # to 40 vertices and edge probabilities from 0.05 to 0.95, verifying each answer by the rules,
@@ -636,7 +643,7 @@ for i in range(300):
     g = random_graph(i)
     rank = matrix(F2, lo.graph_press_matrix(g).astype(np.int8)).rank()
     assert len(lo.solve_graph(g, set(g))) % 2 == rank % 2
-print("|odd dominating set| = rank of N (mod 2) on all 300 graphs")
+print("|odd dominating set| = rank of A_G (mod 2) on all 300 graphs")
 
 # %% [markdown]
 # A picture of {prf:ref}`thm-08-all-lit`: a seeded random graph on 12 vertices, the first of
@@ -947,8 +954,13 @@ plt.show()
 # * Y. Caro, "Simple proofs to three parity theorems", *Ars Combinatoria* 42 (1996) 175-180
 #   (bibliographic data from OEIS A075462; we could not find the text).
 # * J. Goldwasser, W. Klostermeyer and G. Trapp, "Characterizing switch-setting problems",
-#   *Linear and Multilinear Algebra* 43 (1997): which switch-setting games reduce to Lights Out on
-#   a graph (bibliographic data only; we could not find the text).
+#   *Linear and Multilinear Algebra* 43 (1997): switch-setting problems in general, going by the
+#   title (bibliographic data only; we could not find the text).
+# * R. Barua and S. Ramakrishnan, "σ-game, σ+-game and two-dimensional additive cellular
+#   automata", *Theoretical Computer Science* 154 (1996), abstract at the
+#   [University of Miami's research portal](https://miami.pure.elsevier.com/en/publications/mathematical-games-%CF%83-game-%CF%83supsup-game-and-two-dimensional-additi):
+#   necessary and sufficient conditions for unique solutions on cylinders and tori (see
+#   {prf:ref}`thm-08-torus-solvable`). We read the abstract only.
 # * C. Tomei and T. Vieira, "The kernel of the adjacency matrix of a rectangular mesh",
 #   *Discrete & Computational Geometry* 28 (2002) 411-425,
 #   [doi:10.1007/s00454-002-2819-z](https://doi.org/10.1007/s00454-002-2819-z),
