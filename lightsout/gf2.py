@@ -130,7 +130,7 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     per free cell of the row-reduced A (cells in row-major order), pattern j presses free
     cell j and no other free cell. Above 400 cells it comes from light chasing (notebook 03):
     pattern j is the chase of the dark board from first row r_j, where r_1, ..., r_d is the
-    reduced row echelon basis of the kernel of f_{m+1}(A_n) (r_j's leftmost press is in a
+    reduced row echelon basis of the kernel of f_{m+1}(B_n) (r_j's leftmost press is in a
     column no other r_i presses, and these columns increase with j). Sides up to
     ``SOLVE_MAX_SIDE`` = 1,000,000; the patterns together may have at most
     ``QUIET_PATTERNS_MAX_CELLS`` = 2**28 cells (nullity * m * n), else ValueError.
