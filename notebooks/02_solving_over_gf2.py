@@ -402,8 +402,8 @@ assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reord
 
 # %% [markdown]
 # Fifteen of the sixteen terms agree. The exception is $k = 7$: the OEIS gives 476,104 and we
-# count 467,104, the same digits with 6 and 7 exchanged. Our value is the right one, for two
-# reasons.
+# count 467,104, the same digits with 6 and 7 exchanged. Our value is the right one, for
+# three reasons.
 #
 # * The entry contradicts itself. Its comment says "The total number of distinct positions is
 #   8388608", which is $2^{23}$, the number of solvable boards
@@ -412,11 +412,17 @@ assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reord
 # * Two independent counts give 467,104: the coset enumeration above, and the tests' brute
 #   force over all $2^{25}$ press patterns, which uses neither the quiet patterns nor the
 #   cosets.
+# * The entry's own program disagrees with its data. The entry prints a Python program by
+#   Michael S. Branicky (2021), a breadth-first search over the positions from the dark
+#   board, but not its output. We ran it once as printed, outside the book (it keeps every
+#   position as a Python tuple, gigabytes of memory, too heavy for a chapter): it gives
+#   467,104 positions at distance 7.
 #
-# So the published $a(7)$ has two digits transposed. We found no second published source for
-# this term. Al Geist's Lights Out page (1996, under References) also states two of the
-# table's facts in words: "none of the 8 million solvable puzzles requires more than 15
-# moves". Both agree with our count.
+# So the published $a(7)$ has two digits transposed. The entry links Jaap Scherphuis's Puzzle
+# Pages, but only their index, and we could not read Jaap's pages in a form that shows such a
+# table; we found no second published source for this term. Al Geist's Lights Out page
+# (1996, under References) also states two of the table's facts in words: "none of the 8
+# million solvable puzzles requires more than 15 moves". Both agree with our count.
 
 # %%
 print(
@@ -860,7 +866,7 @@ plt.show()
 #   426,496 three and 235,200 four.
 # * The published 5 x 5 table, OEIS A079873, agrees with this count in 15 of its 16 terms;
 #   its $a(7) = 476\,104$ has two digits transposed (467,104: only then do the terms sum to
-#   the $2^{23}$ the entry itself states). The same boards by lights on (A079874) follow from
+#   the $2^{23}$ the entry itself states, and the entry's own program gives it). The same boards by lights on (A079874) follow from
 #   the four quiet-pattern weights by the MacWilliams identity
 #   ({prf:ref}`thm-02-macwilliams`) and agree in all 26 terms.
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and

@@ -934,8 +934,9 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # The law also follows in two lines from two formulas that OEIS A165738 states without proof
 # for the nullity $a(n)$ of the $n \times n$ torus, credited to Thomas Buchholz (2014;
 # {prf:ref}`obs-08-buchholz` in [chapter 08](08_beyond_the_grid.ipynb), which tests them):
-# $a(2n) = 2a(n)$, and $a(n+1) = 2d(n) + 4$ if $n \equiv 2 \pmod 3$, $2d(n)$ otherwise. For
-# $n \ge 2$, the second at $n$ and the first give $a(2n+2) = 2a(n+1) = 4d(n) + 8\,[n \equiv 2]$;
+# $a(2n) = 2a(n)$, and $a(n+1) = 2d(n) + 4$ if $n \equiv 2 \pmod 3$, $2d(n)$ otherwise.
+# Write $[P]$ for 1 if $P$ holds and 0 if not, and congruences mod 3. For $n \ge 2$, the
+# second at $n$ and the first give $a(2n+2) = 2a(n+1) = 4d(n) + 8\,[n \equiv 2]$;
 # the second at $2n + 1$ gives $a(2n+2) = 2d(2n+1) + 4\,[2n+1 \equiv 2]$; and
 # $2n + 1 \equiv 2 \pmod 3$ exactly when $n \equiv 2 \pmod 3$. Equating the two gives the
 # law. As the formulas are unproved, this is a consistency check between the two entries,
