@@ -414,9 +414,10 @@ assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reord
 #   cosets.
 # * The entry's own program disagrees with its data. The entry prints a Python program by
 #   Michael S. Branicky (2021), a breadth-first search over the positions from the dark
-#   board, but not its output. We ran it once as printed, outside the book (it keeps every
-#   position as a Python tuple, gigabytes of memory, too heavy for a chapter): it gives
-#   467,104 positions at distance 7.
+#   board, but not its output. We ran it as printed, outside the book, until it had printed
+#   its first ten terms (half an hour and 1.5 GB of memory on the shared machine of this
+#   book, as it keeps every position reached as a Python tuple: too heavy for a chapter).
+#   Its term for 7 presses is 467,104.
 #
 # So the published $a(7)$ has two digits transposed. The entry links Jaap Scherphuis's Puzzle
 # Pages, but only their index, and we could not read Jaap's pages in a form that shows such a
