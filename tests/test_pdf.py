@@ -229,7 +229,9 @@ def test_the_contents_give_the_page_of_every_chapter(pages, chapters):
 def test_every_page_prints_its_position_which_is_its_label(pdf, pages):
     labels = pdf.page_labels
     assert len(labels) == len(pages) > 100
-    assert labels[0] == "1" and pages[0].foot == ""
+    assert labels[0] == "1" and pages[0].foot == "", (
+        f"page 1 is labelled {labels[0]!r} and prints {pages[0].foot!r}"
+    )
     wrong = [
         (i + 1, page.foot, labels[i])
         for i, page in enumerate(pages)
