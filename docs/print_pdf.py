@@ -39,6 +39,8 @@ import functools
 import html
 import os
 import re
+import shutil
+import subprocess
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -604,6 +606,20 @@ def _link_targets(writer, parts: list[Part], base: str) -> dict:
     return done
 
 
+def _warn_without_japanese_font() -> None:
+    """The chapters quote their Japanese sources: say so when no font can show Japanese."""
+    if shutil.which("fc-list") is None:
+        return
+    found = subprocess.run(
+        ["fc-list", ":lang=ja", "family"], capture_output=True, text=True, check=False
+    )
+    if found.returncode == 0 and not found.stdout.strip():
+        print(
+            "   warning: no Japanese font is installed, so the Japanese titles the chapters "
+            "quote print as empty boxes (Debian: apt-get install fonts-ipafont-gothic)"
+        )
+
+
 def main(site: Path, output: Path) -> None:
     from playwright.sync_api import sync_playwright
     from pypdf import PdfReader, PdfWriter
@@ -612,6 +628,7 @@ def main(site: Path, output: Path) -> None:
     executable = chromium()
     if executable is None:
         sys.exit(f"make pdf needs a Chromium: {INSTALL_HINT}")
+    _warn_without_japanese_font()
     book = release()
     parts = book_parts(site)
     only = os.environ.get("LIGHTSOUT_PDF_ONLY")  # a quick look: e.g. "03,glossary"

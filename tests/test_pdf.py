@@ -48,6 +48,8 @@ HTML_ONLY = (
     "Ctrl+K",
     "Download this notebook",
     "Toggle navigation",
+    "Show code cell",
+    "Hide code cell",
 )
 
 
