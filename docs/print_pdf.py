@@ -17,9 +17,9 @@ found as the browser tests find it (LIGHTSOUT_CHROMIUM, then PATH, then Playwrig
 
 The page numbers run through the whole volume: the title page is page 1 (no number
 printed), every later page prints its position in the PDF at its foot (CSS page-margin
-boxes, the first number of each part set by a ``@page :first`` rule), and the PDF's page
-labels are the same numbers. Chapters print their title as a running head from their second
-page on. pypdf joins the parts, adds the outline (every chapter with its sections, and the
+boxes, which Chromium draws from version 131 on; the first number of each part is set by a
+``@page :first`` rule), and the PDF's page labels are the same numbers. Chapters print their
+title as a running head from their second page on. pypdf joins the parts, adds the outline (every chapter with its sections, and the
 back matter), turns the links between pages of the site into links inside the PDF, and
 removes links to files that are not in the PDF. The front page of the site is not printed
 (its text is written for the HTML edition); its first paragraph is on the title page.
@@ -646,6 +646,9 @@ def main(site: Path, output: Path) -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             try:
+                major = int(browser.version.split(".")[0])
+                if major < 131:  # CSS page-margin boxes (running heads, page numbers)
+                    sys.exit(f"make pdf needs Chromium 131 or later, found {major}")
                 page = browser.new_page()
                 title = _templates().get_template("pdf_title.html")
                 page.set_content(
