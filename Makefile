@@ -92,8 +92,10 @@ html: venv
 	@echo "== building the HTML edition into $(SITE)/ (open $(SITE)/index.html)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . $(SITE)
 
-# the PDF edition: the HTML edition (stored outputs) printed page by page by Chromium through Playwright (docs/print_pdf.py): typeset maths, figures,
-# solutions opened, page numbers, the bibliography at the end. No TeX.
+# the PDF edition, laid out as a book: the HTML edition (stored outputs) printed page by page by
+# Chromium through Playwright and joined with pypdf (docs/print_pdf.py): a title page with the
+# version (CITATION.cff), the contents with page numbers, one page numbering equal to the page
+# labels, running heads, typeset maths, solutions open, an outline. No TeX, no network.
 PDF ?= build/pdf/lights-out-executed.pdf
 pdf: venv
 	@echo "== building the PDF edition into $(PDF)"

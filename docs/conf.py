@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 from importlib import metadata
 from pathlib import Path
 
@@ -20,15 +21,21 @@ from docutils import nodes
 ROOT = Path(__file__).resolve().parents[1]
 MATHJAX = Path(jupyter_server_mathjax.__file__).resolve().parent / "static"
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from book_version import release as _release  # noqa: E402
+
+# the version and its date: CITATION.cff is their one source (docs/book_version.py)
+RELEASE = _release()
 project = "Lights Out, executed"
 author = "The Lights Out, executed contributors"
+version = release = RELEASE.version
 # the footer: text and figures CC BY 4.0, code MIT (LICENSE-text.md, LICENSE)
-copyright = "2026, The Lights Out, executed contributors"
+copyright = f"{RELEASE.year}, {RELEASE.authors}"
 LICENCE_NOTE = (
-    "Text and figures: CC BY 4.0 "
+    f"Version {RELEASE.version} of {RELEASE.date}. Text and figures: CC BY 4.0 "
     '(<a href="https://creativecommons.org/licenses/by/4.0/">licence</a>); '
-    "code: MIT. Cite as: The Lights Out, executed contributors, "
-    "<em>Lights Out, executed</em>, version 1.0.0, 2026 (CITATION.cff)."
+    f"code: MIT. Cite as: {RELEASE.authors}, "
+    f"<em>{RELEASE.title}</em>, version {RELEASE.version}, {RELEASE.year} (CITATION.cff)."
 )
 
 # sphinx_togglebutton collapses the `:class: dropdown` hints and solutions (a click opens them)
