@@ -620,6 +620,21 @@ def test_cells_are_large_enough_on_a_phone(chromium, base):
     assert sizes[(12, 12)][2] <= 390, f"the board is wider than the phone: {sizes}"
 
 
+def test_the_page_and_the_kernel_send_the_module_the_same_state(page, base):
+    board = lo.random_solvable_board(2, 3, 1, 4)
+    keys = page.evaluate(
+        "async ([url, board]) => { const m = await import(url);"
+        " const b = new m.PageBoard({rows: 2, cols: 3, colours: 4, board}, 'from a link');"
+        " b.act('press', {row: 1, col: 2}); b.act('solve');"
+        " return [b.state().kind, Object.keys(b.state()).sort()]; }",
+        [f"{base}/_static/lightsout-board.js", [int(v) for v in board.ravel()]],
+    )
+    pb = lo.PlayBoard.from_link(_link(board, 4))
+    pb.press(1, 2)
+    pb.show_solution()
+    assert keys == [pb.widget.state["kind"], sorted(pb.widget.state)]
+
+
 def test_values_colours_and_legend_follow_the_palette(page, base):
     module = page.evaluate(
         "async url => { const m = await import(url);"

@@ -498,6 +498,7 @@ const STYLE = `
   border:1px solid #9e9e9e;padding:0 .2em}
 .lo-board p{margin:.35rem 0}
 .lo-board [data-status]:empty{display:none}
+@media print{.lo-board .lo-bar,.lo-board .lo-link{display:none}}
 `;
 
 function make(tag, attrs = {}, text = "") {
