@@ -344,6 +344,8 @@ const plural = (k, one, many) => `${k.toLocaleString("en")} ${k === 1 ? one : ma
 
 // A board played in the page: the same actions as the kernel's PlayBoard, answered here.
 export class PageBoard {
+  static actions = ["press", "new", "restart", "hide", "solve", "fewest"];
+
   constructor(position, origin = "") {
     this.listeners = new Set();
     this.deal(position, origin);
@@ -392,6 +394,7 @@ export class PageBoard {
 
   act(action, args = {}) {
     try {
+      if (!PageBoard.actions.includes(action)) throw new Error(`no such action: ${action}`);
       this[`_${action}`](args);
     } catch (error) {
       this.message = error.message;
@@ -628,11 +631,11 @@ export function createView(el, host) {
       (lit ? `lights on: ${lit}` : "solved!");
     const total = showing ? s.presses.reduce((a, b) => a + b, 0) : 0;
     let text = "";
-    if (s.kind === "solution") text = `A solution: ${plural(total, "press", "presses")}. ${s.note}`;
+    if (!lit && s.moves && s.kind !== "unsolvable") text = `Solved in ${plural(s.moves, "move", "moves")}.`;
+    else if (s.kind === "solution") text = `A solution: ${plural(total, "press", "presses")}. ${s.note}`;
     else if (s.kind === "fewest" && s.exact) text = `Fewest presses: ${plural(total, "press", "presses")}. ${s.note}`;
     else if (s.kind === "fewest") text = `A solution: ${plural(total, "press", "presses")}, not claimed to be the fewest. ${s.note}`;
     else if (s.kind === "unsolvable") text = `Not solvable: ${s.note}`;
-    else if (!lit && s.moves) text = `Solved in ${plural(s.moves, "move", "moves")}.`;
     status.dataset.status = s.kind || (lit ? "playing" : "solved");
     status.textContent = [text.trim(), s.message].filter(Boolean).join(" ");
     link.textContent = s.link;
