@@ -59,8 +59,9 @@ templates_path = ["_templates"]
 
 # -- notebooks: stored outputs, nothing executed -------------------------------
 nb_execution_mode = "off"
-# The play board of notebook 00 is a live ipywidget: without a kernel the site shows the
-# static HTML snapshot stored next to it, and loads no widget JavaScript (a CDN by default).
+# The play board of notebook 00 is an anywidget: the site takes the static HTML snapshot
+# stored next to it (and no widget JavaScript, a CDN by default); _live_board below turns it
+# into a live board.
 nb_mime_priority_overrides = [
     ("html", "application/vnd.jupyter.widget-view+json", None)
 ]
@@ -87,7 +88,8 @@ bibtex_default_style = "plain"
 html_theme = "sphinx_book_theme"
 html_title = project
 html_favicon = "_static/favicon.svg"
-html_static_path = ["_static"]
+# ../lightsout/static: the play board's ES module, copied as it is (_static/lightsout-board.js)
+html_static_path = ["_static", "../lightsout/static"]
 html_css_files = ["book.css"]
 html_js_files = ["book.js"]
 html_theme_options = {
@@ -196,6 +198,21 @@ def _keep_notebook_images_in_the_build_folder(app):
     )
 
 
+BOARD_JS = ROOT / "lightsout" / "static" / "lightsout-board.js"
+
+
+def _live_board(app, pagename, templatename, context, doctree):
+    """A page with a board snapshot (chapter 00) gets the board's module, inline, and starts it.
+
+    Inline, because browsers refuse to load a module script from a file:// page; the text is
+    the module's, byte for byte (the same as _static/lightsout-board.js), plus one call.
+    """
+    if "data-lightsout-position" in context.get("body", ""):
+        text = BOARD_JS.read_text(encoding="utf-8")
+        assert "</script" not in text.lower(), "the module would end its own script tag"
+        app.add_js_file(None, body=text + "\nmountAll(document);\n", type="module")
+
+
 def setup(app):
     # MathJax on every page, not only on pages with formulas: titles in the sidebar and
     # search results have mathematics too
@@ -208,3 +225,4 @@ def setup(app):
     )  # after Sphinx records the titles
     app.connect("doctree-read", _plain_long_titles, priority=700)  # after the numbers
     app.connect("build-finished", _copy_mathjax)
+    app.connect("html-page-context", _live_board)
