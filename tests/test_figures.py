@@ -181,28 +181,54 @@ def test_savefig_refuses_a_very_long_name_before_the_os_does(tmp_path, monkeypat
     assert not list(tmp_path.iterdir())
 
 
-def test_savefig_without_title_leaves_the_titles_out(tmp_path, monkeypatch):
+def test_savefig_without_title_leaves_the_titles_out_and_figures_alone(
+    tmp_path, monkeypatch
+):
+    """Title-free copies (for slides) go to their own folder, never over the book's figure
+    (issue 30: savefig(..., title=False) used to overwrite figures/NAME, and make test failed)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from lightsout.figures import plot_board, savefig
+    from lightsout import figures as figures_module
+    from lightsout.figures import NOTITLE_ENV, plot_board, savefig
 
-    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    figures, notitle = tmp_path / "figures", tmp_path / "notitle"
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(figures))
+    monkeypatch.delenv(NOTITLE_ENV, raising=False)
     fig, ax = plt.subplots()
     plot_board([[1, 0], [0, 1]], [[1, 0], [0, 0]], ax=ax, title="axes title")
     fig.suptitle("figure title")
-    savefig(fig, "00-with-title")
-    savefig(fig, "00-no-title", title=False)
-    with_title = (tmp_path / "00-with-title.svg").read_text()
-    without = (tmp_path / "00-no-title.svg").read_text()
+    book = savefig(fig, "00-with-title")
+    assert [p.parent for p in book] == [figures] * 3
+    before = {p.name: p.read_bytes() for p in figures.iterdir()}
+
+    monkeypatch.setenv(NOTITLE_ENV, str(notitle))
+    slides = savefig(fig, "00-with-title", title=False)
+    assert [(p.parent, p.suffix) for p in slides] == [
+        (notitle, ".svg"),
+        (notitle, ".pdf"),
+        (notitle, ".png"),
+    ]
+    assert {p.name: p.read_bytes() for p in figures.iterdir()} == before
+    with_title = (figures / "00-with-title.svg").read_text()
+    without = (notitle / "00-with-title.svg").read_text()
     assert "<!-- axes title -->" in with_title and "<!-- figure title -->" in with_title
     assert "title -->" not in without
+
+    # with the variable set (make figures-notitle), every export writes both
+    both = savefig(fig, "00-again")
+    assert [p.parent for p in both] == [figures] * 3 + [notitle] * 3
+    assert "<!-- figure title -->" in (figures / "00-again.svg").read_text()
+    assert "title -->" not in (notitle / "00-again.svg").read_text()
     assert fig._suptitle.get_visible() and ax.title.get_visible()  # figure unchanged
     with pytest.raises(ValueError, match="title must be True or False"):
         savefig(fig, "00-no-title", title="no")
     plt.close(fig)
+
+    monkeypatch.delenv(NOTITLE_ENV)  # without it, title-free copies go to build/
+    assert figures_module._notitle_dir() == ROOT / "build" / "figures-notitle"
 
 
 def test_press_ring_is_vermillion_with_a_halo():

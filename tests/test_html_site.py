@@ -527,6 +527,24 @@ def test_numbered_statements_and_exercises(site):
     assert labels & links, "no {prf:ref} link to a numbered statement"
 
 
+def test_figures_readme_numbers_statements_as_the_site_does(site):
+    """figures/README.md writes {prf:ref}`label` in a caption as the statement's number
+    (tools/figures_readme.py counts them in the notebooks); the site's numbers agree."""
+    sys.path.insert(0, str(ROOT))
+    from tools.figures_readme import statement_numbers
+
+    on_site = {
+        label: f"{kind} {chapter}.{n}"
+        for page in _statements(site).values()
+        for label, kind, chapter, n in page["prf"]
+    }
+    counted = statement_numbers()
+    assert len(on_site) >= 20
+    assert set(on_site) <= set(counted), sorted(set(on_site) - set(counted))
+    differ = {k: (counted[k], v) for k, v in on_site.items() if counted[k] != v}
+    assert not differ, f"label: (figures_readme, site) {differ}"
+
+
 # -- typesetting, layout and the site's furniture, measured in Chromium (issue 30) ----------
 
 # The baseline of an inline formula, measured on a rendered glyph. Two empty inline-blocks
