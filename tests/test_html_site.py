@@ -10,8 +10,12 @@ Playwright's own), refusing and recording every
 request to another host: each page loads, every image loads, MathJax typesets every formula
 (none left raw, none in error), no request leaves the machine, no script fails, and the
 exercise solutions are collapsed (and open on a click). Searching for "quiet patterns" finds
-notebook 02. Screenshots go to build/screenshots/. Without Chromium the browser checks skip,
-naming the install command.
+notebook 02. Typesetting and layout (issue 30): inline formulas sit on the text's baseline,
+measured on a rendered glyph, at 1280 px and on a 390 x 844 phone; no code cell scrolls
+sideways at 1280 px; wide printed output scrolls instead of wrapping; no display formula is
+cut off on a phone; every page logs no console error, numbers each chapter once in the
+sidebar, names the book once in its title and shows one search box. Screenshots go to
+build/screenshots/. Without Chromium the browser checks skip, naming the install command.
 """
 
 import functools
