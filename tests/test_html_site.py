@@ -729,7 +729,7 @@ def test_no_display_formula_is_cut_off_on_a_phone(server, browser):
 
 
 # The furniture of every page: the sidebar's chapter entries, the window title, and the
-# search fields a reader sees (outside the article: the search page has its own form)
+# search fields a reader sees (outside the page's content: the search page has its own form)
 _FURNITURE = r"""
 () => ({
   title: document.title,
@@ -737,7 +737,7 @@ _FURNITURE = r"""
     .map(a => a.innerText.trim()),
   search: Array.from(document.querySelectorAll(
       '.search-button-field, .bd-search, input[type=search], form[role=search]'))
-    .filter(e => !e.closest('article, dialog') && e.checkVisibility())
+    .filter(e => !e.closest('.bd-content, dialog') && e.checkVisibility())
     .filter((e, i, all) => !all.some(other => other !== e && other.contains(e)))
     .map(e => e.className || e.tagName),
 })
