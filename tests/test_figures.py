@@ -276,3 +276,28 @@ def test_plot_board_text_stays_10pt_on_a_slide_in_a_wide_strip(tmp_path):
     width, texts = svg_texts(path.read_text())
     assert texts and width > 15
     assert min(size for _, size in texts) * SLIDE_WIDTH_IN / width >= MIN_SLIDE_PT
+
+
+def test_figures_notitle_check_names_every_missing_copy(tmp_path, capsys):
+    """tools/figures_notitle.py (the last step of make figures-notitle) accepts a folder with
+    a title-free SVG, PDF and PNG of every figure of the notebooks run, and names each one
+    that is missing."""
+    import shutil
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from tools.figures_notitle import check
+
+    notebook = sorted((ROOT / "notebooks").glob("01_*.ipynb"))
+    names = sorted(p.stem for p in FIGURES.glob("01-*.svg"))
+    assert names and notebook
+    for name in names:
+        for ext in (".svg", ".pdf", ".png"):
+            shutil.copy(FIGURES / f"{name}{ext}", tmp_path / f"{name}{ext}")
+    assert check(tmp_path, notebook) == []
+    assert f"{len(names)} had none to leave out" in capsys.readouterr().out
+    (tmp_path / f"{names[0]}.pdf").unlink()
+    assert check(tmp_path, notebook) == [
+        f"{names[0]}: no title-free .pdf in {tmp_path}"
+    ]
+    assert check(tmp_path / "empty", notebook)[0].startswith(names[0])
