@@ -301,3 +301,37 @@ def test_figures_notitle_check_names_every_missing_copy(tmp_path, capsys):
         f"{names[0]}: no title-free .pdf in {tmp_path}"
     ]
     assert check(tmp_path / "empty", notebook)[0].startswith(names[0])
+
+
+def test_make_figures_notitle_writes_copies_and_leaves_figures_alone():
+    """`make figures-notitle NB=01` (notebook 01 only, about 30 s) writes a title-free SVG,
+    PDF and PNG of each of its figures into build/figures-notitle/ and changes no byte of
+    figures/."""
+    import hashlib
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("no make on PATH")
+    before = {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FIGURES.iterdir()
+    }
+    done = subprocess.run(
+        ["make", "--no-print-directory", "figures-notitle", "NB=01"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    after = {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FIGURES.iterdir()
+    }
+    assert after == before, "make figures-notitle changed figures/"
+    notitle = ROOT / "build" / "figures-notitle"
+    book = sorted(FIGURES.glob("01-*.svg"))
+    for svg in book:
+        for ext in (".svg", ".pdf", ".png"):
+            assert (notitle / f"{svg.stem}{ext}").is_file(), f"{svg.stem}{ext}"
+    # notebook 01's figures have titles: the copies for slides lost them
+    assert any((notitle / s.name).read_bytes() != s.read_bytes() for s in book)
