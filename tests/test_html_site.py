@@ -668,14 +668,15 @@ def test_wide_output_scrolls_instead_of_wrapping(server, browser):
     assert all(b["overflow"] in ("auto", "scroll") for b in wide), wide[:3]
 
 
-# Display formulas: the whole width of each formula can be seen, in place or by scrolling
-# its box. Walking up from the formula, the first box that does not let it overflow
-# visibly must be one that scrolls and whose scrolling area holds the formula's right edge;
-# a box that hides its overflow first (overflow: hidden, clip) cuts it off.
+# Display formulas, and inline formulas in proof and exercise boxes: the whole width of each
+# formula can be seen, in place or by scrolling its box. Walking up from the formula, the
+# first box that does not let it overflow visibly must be one that scrolls and whose
+# scrolling area holds the formula's right edge; a box that hides its overflow first
+# (overflow: hidden, clip) cuts it off.
 _DISPLAY_FORMULAS = r"""
 () => {
   const found = [];
-  for (const div of document.querySelectorAll('div.math')) {
+  for (const div of document.querySelectorAll('div.math, div.admonition span.math.notranslate')) {
     const output = div.querySelector('.MathJax');
     if (!output) continue;
     // MathJax 2's box of the formula itself: its width is the formula's, whatever clips it
@@ -683,16 +684,20 @@ _DISPLAY_FORMULAS = r"""
     const box = formula.getBoundingClientRect();
     let verdict = 'fits', e = formula.parentElement;
     while (e && e !== document.documentElement) {
-      const overflow = getComputedStyle(e).overflowX;
-      if (overflow !== 'visible') {
+      const style = getComputedStyle(e), overflow = style.overflowX;
+      // overflow does not apply to inline boxes (Sphinx's outer span.math)
+      if (overflow !== 'visible' && style.display !== 'inline') {
         const r = e.getBoundingClientRect();
         const reach = overflow === 'auto' || overflow === 'scroll'
-          ? r.left + e.scrollWidth - e.scrollLeft : r.right;
+          ? r.left + e.clientLeft + e.scrollWidth - e.scrollLeft : r.right;
         if (box.right > reach + 1 || box.left < r.left - 1) {
           verdict = `cut off by ${e.tagName.toLowerCase()}.${e.className} (overflow ${overflow})`;
           break;
         }
-        if (overflow === 'auto' || overflow === 'scroll') { verdict = 'scrolls'; break; }
+        if (overflow === 'auto' || overflow === 'scroll') {
+          verdict = box.right > r.right + 1 ? 'scrolls' : 'fits';
+          break;
+        }
       }
       e = e.parentElement;
     }
@@ -707,8 +712,10 @@ _DISPLAY_FORMULAS = r"""
 
 
 def test_no_display_formula_is_cut_off_on_a_phone(server, browser):
-    """At 390 x 844 every display formula of every chapter can be read whole: a formula
-    wider than the column scrolls inside its box (Theorem 3.1's used to end at f_{n+1}()."""
+    """At 390 x 844 every display formula of every chapter, and every inline formula in a
+    proof or exercise box, can be read whole: a formula wider than the column scrolls inside
+    its box (Theorem 3.1's display used to end at f_{n+1}(, and the box cut off inline
+    formulas wider than its line)."""
     verdicts, cut, errors = [], {}, {}
     for name in NOTEBOOK_PAGES:
         page = _open(browser, f"{server}/{name}", PHONE)
