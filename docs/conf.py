@@ -98,6 +98,9 @@ html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": True,
     "use_fullscreen_button": False,
+    # no top bar: the search box of the sidebar is the only one (pydata-sphinx-theme 0.20
+    # would otherwise add its "Search Ctrl+K" field above it)
+    "navbar_persistent": [],
     "extra_footer": f"<p>{LICENCE_NOTE}</p>",
 }
 html_context = {"default_mode": "light"}  # the figures have white backgrounds
@@ -125,6 +128,15 @@ mathjax2_config = {
         "preferredFont": None,
         "webFont": "STIX-Web",
         "imageFont": None,
+        # MathJax's font probe "MathJax_Blank" is loaded from url('about:blank'), which
+        # Chromium refuses (a CORS error on every page); a local() source that names no
+        # installed font fails quietly and leaves the probe as it was (the fallback font)
+        "styles": {
+            "@font-face": {
+                "font-family": "MathJax_Blank",
+                "src": "local('MathJax_Blank_none')",
+            }
+        },
     },
     "messageStyle": "none",
 }
@@ -159,6 +171,21 @@ def _number_notebook_titles(app, doctree):
     for title in (app.env.titles.get(app.env.docname), first):
         if title is not None and not title.astext().startswith(number.group(1)):
             title.insert(0, nodes.Text(f"{number.group(1)} "))
+
+
+def _one_number_per_chapter(app, env):
+    """The sidebar and the contents show "01 The Lights Out matrix", not "1. 01 The ...".
+
+    The numbered toctree gives the chapters the section numbers 1..8 (they number the
+    statements: "Theorem 3.2"), and Sphinx writes them before each entry of the contents;
+    the titles already start with the notebook's number, so the entries drop Sphinx's.
+    Runs after Sphinx numbers the toctrees (env-get-updated, priority 500); the numbers of
+    the statements (env.toc_secnumbers, env.toc_fignumbers) stay as they are.
+    """
+    for toc in env.tocs.values():
+        for reference in toc.findall(nodes.reference):
+            reference.attributes.pop("secnumber", None)
+    return []
 
 
 def _plain(node) -> str:
@@ -224,5 +251,6 @@ def setup(app):
         "doctree-read", _number_notebook_titles, priority=600
     )  # after Sphinx records the titles
     app.connect("doctree-read", _plain_long_titles, priority=700)  # after the numbers
+    app.connect("env-get-updated", _one_number_per_chapter, priority=900)
     app.connect("build-finished", _copy_mathjax)
     app.connect("html-page-context", _live_board)

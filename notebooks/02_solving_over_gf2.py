@@ -1197,7 +1197,8 @@ plt.show()
 # of a solver is one of several there.
 
 # %%
-source000_table = {  # seed: (presses with objective 0, fewest presses), as printed in source 000
+# seed: (presses with objective 0, fewest presses), as printed in source 000
+source000_table = {
     300: (5, 5),
     301: (4, 4),
     302: (6, 6),

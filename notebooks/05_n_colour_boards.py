@@ -129,7 +129,8 @@ print("apply_presses(b, x, 6) = b + A x mod 6 on a random 5 x 5 board")
 
 # %%
 def read_source_tables(path):
-    """{name: (colours, row labels, integer matrix [left | right])} from the data file."""
+    """{name: (colours, row labels, integer matrix [left | right])}, from the data
+    file."""
     tables, name = {}, None
     for line in path.read_text().splitlines():
         if line.startswith("#"):

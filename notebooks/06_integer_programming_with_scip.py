@@ -830,30 +830,28 @@ print(
 # stronger integer program. `scip_solve_reduced(board, time_limit=20.0)` implements it and
 # returns a `ScipResult` like `scip_solve`.
 #
-# On the 9 x 9 board of seed 900 ($d = 8$) the two models side by side, with the same 5 s
-# limit, and the exact minimum. The times in this cell depend on the machine, and so may the
-# first status; the assertions hold either way.
+# On the 9 x 9 board of seed 900 ($d = 8$), the benchmark's board of that size, the two
+# models side by side and the exact minimum. Both run here with a 5 s limit, and the
+# assertions check what they return; the statuses and times printed are the benchmark's
+# (60 s limit, `data/06_scip.csv`), since those of this run depend on the machine.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 board9 = lo.random_solvable_board(9, 9, 900)
 full9 = lo.scip_solve(board9, time_limit=5)
 reduced9 = lo.scip_solve_reduced(board9, time_limit=5)
 exact9 = int(lo.min_presses(board9).sum())
-print(
-    f"source 000's model: {full9.status}, {int(full9.presses.sum())} presses,"
-    f" {full9.seconds:.2f} s"
-)
-print(
-    f"reduced search:     {reduced9.status}, {int(reduced9.objective)} presses,"
-    f" {reduced9.seconds:.3f} s"
-)
-print(f"min_presses:        {exact9} presses")
 assert full9.presses.sum() >= exact9 and (
     not full9.proven_optimal or full9.objective == exact9
 )
-assert reduced9.presses.sum() >= exact9 and (
-    not reduced9.proven_optimal or reduced9.objective == exact9
-)
+assert reduced9.proven_optimal and reduced9.objective == exact9
+for method, model in (("minimum", "source 000's model"), ("reduced", "reduced search")):
+    rows = runs[method][9]
+    assert rows[0]["seed"] == "900" and rows[0]["min_presses"] == exact9
+    print(
+        f"{model + ':':19} {rows[0]['status']}, {rows[0]['presses']} presses,"
+        f" {median_time(rows):.3f} s (benchmark, median of {len(rows)})"
+    )
+print(f"{'min_presses:':19} {exact9} presses")
 
 # %% [markdown]
 # The reduced search finds the minimum on boards where the source's model needs long; here
