@@ -78,6 +78,15 @@ def statements(path: Path) -> dict[str, str]:
     return found
 
 
+def labels(path: Path) -> set[str]:
+    """Every label the chapter defines (numbered or not)."""
+    return {
+        m.group(1)
+        for source in markdown_cells(path)
+        for m in re.finditer(r"^:label:[ \t]*(\S+)[ \t]*$", source, re.M)
+    }
+
+
 def all_statements() -> dict[str, dict[str, str]]:
     """notebook stem -> its statements (see ``statements``)."""
     return {
