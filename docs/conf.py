@@ -17,6 +17,8 @@ from pathlib import Path
 
 import jupyter_server_mathjax
 from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx_proof.directive import ProofDirective
 
 ROOT = Path(__file__).resolve().parents[1]
 MATHJAX = Path(jupyter_server_mathjax.__file__).resolve().parent / "static"
@@ -79,6 +81,11 @@ myst_update_mathjax = False  # its MathJax 3/4 settings do not apply to MathJax 
 numfig = True
 numfig_secnum_depth = 1
 prf_realtyp_to_countertyp = {}  # each kind has its own counter (Theorem 3.1, Lemma 3.1, ...)
+# In JupyterLab, jupyterlab-myst numbers a chapter's blocks from its first cell's frontmatter
+# (`numbering: enumerator: 3.%s`, a cell tagged remove-cell, so not on the site) and numbers
+# {prf:proof} blocks too unless they say `:nonumber:`; the site never numbers proofs, so
+# sphinx-proof's proof directive accepts that flag (and ignores it).
+ProofDirective.option_spec = {**ProofDirective.option_spec, "nonumber": directives.flag}
 
 # -- bibliography --------------------------------------------------------------
 bibtex_bibfiles = ["../references.bib"]  # relative to this folder
@@ -215,6 +222,17 @@ def _plain_long_titles(app, doctree):
         app.env.longtitles[app.env.docname] = plain
 
 
+def _statements_are_link_targets(app, doctree):
+    """A chapter links to a statement of another chapter as [Theorem 3.1](03_x.ipynb#label)
+    (jupyterlab-myst resolves {prf:ref} only inside one notebook). MyST resolves the label of
+    such a link among the standard domain's targets, where sphinx-exercise puts its labels but
+    sphinx-proof does not: put each statement's label of this page there too."""
+    std = app.env.get_domain("std")
+    for label, entry in getattr(app.env, "proof_list", {}).items():
+        if entry["docname"] == app.env.docname:
+            std.anonlabels[label] = (entry["docname"], entry["ids"][0])
+
+
 def _keep_notebook_images_in_the_build_folder(app):
     """MyST-NB writes the images of the outputs beside the output folder (for site/, that is the
     repository root): write them into the doctree folder instead (build/doctrees for make html)."""
@@ -252,5 +270,6 @@ def setup(app):
     )  # after Sphinx records the titles
     app.connect("doctree-read", _plain_long_titles, priority=700)  # after the numbers
     app.connect("env-get-updated", _one_number_per_chapter, priority=900)
+    app.connect("doctree-read", _statements_are_link_targets)
     app.connect("build-finished", _copy_mathjax)
     app.connect("html-page-context", _live_board)

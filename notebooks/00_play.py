@@ -273,27 +273,30 @@ print(
 # ````
 
 # %% [markdown]
-# ````{solution} ex-00-1
+# ```{solution-start} ex-00-1
 # :class: dropdown
+# ```
 #
 # The minimum for this board is computed here. The cell also plays one game for you: it
 # presses a few buttons by mistake, restarts, and then follows the marks of the fewest
 # presses; `restart()` brings back the dealt board with the move counter at 0.
-#
-# ```python
-# seed0 = lo.PlayBoard(5, 5, colours=2, seed=0)
-# dealt = seed0.board
-# for r, c in [(0, 0), (2, 2), (4, 1)]:
-#     seed0.press(r, c)
-# seed0.restart()
-# assert np.array_equal(seed0.board, dealt) and seed0.moves == 0
-# plan = seed0.show_fewest()
-# for r, c in zip(*np.nonzero(plan)):
-#     seed0.press(int(r), int(c))
-# assert seed0.solved and seed0.moves == int(plan.sum())
-# print("seed 0 is switched off in", seed0.moves, "presses")
+
+# %%
+seed0 = lo.PlayBoard(5, 5, colours=2, seed=0)
+dealt = seed0.board
+for r, c in [(0, 0), (2, 2), (4, 1)]:
+    seed0.press(r, c)
+seed0.restart()
+assert np.array_equal(seed0.board, dealt) and seed0.moves == 0
+plan = seed0.show_fewest()
+for r, c in zip(*np.nonzero(plan)):
+    seed0.press(int(r), int(c))
+assert seed0.solved and seed0.moves == int(plan.sum())
+print("seed 0 is switched off in", seed0.moves, "presses")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} You cannot beat show fewest presses (easy)
@@ -310,8 +313,9 @@ print(
 # ````
 
 # %% [markdown]
-# ````{solution} ex-00-2
+# ```{solution-start} ex-00-2
 # :class: dropdown
+# ```
 #
 # Take a sequence of $k$ moves that switches the board off, and let $\mathbf x$ mark the
 # buttons it presses an odd number of times. Since presses commute and two presses of one
@@ -320,16 +324,20 @@ print(
 # so $k \ge |\mathbf x| \ge$ the fewest presses of any solution, which is what *show fewest
 # presses* reports (exact for 2 colours, notebook 02). The check below plays a wasteful
 # sequence and compares.
-#
-# ```python
-# pb = lo.PlayBoard(5, 5, colours=2, seed=0)
-# moves = [(0, 0), (0, 0)] + [tuple(map(int, rc)) for rc in np.argwhere(lo.solve(pb.board))]
-# for r, c in moves:
-#     pb.press(r, c)
-# assert pb.solved
-# assert pb.moves >= int(lo.PlayBoard(5, 5, colours=2, seed=0).show_fewest().sum())
+
+# %%
+pb = lo.PlayBoard(5, 5, colours=2, seed=0)
+moves = [(0, 0), (0, 0)] + [
+    tuple(map(int, rc)) for rc in np.argwhere(lo.solve(pb.board))
+]
+for r, c in moves:
+    pb.press(r, c)
+assert pb.solved
+assert pb.moves >= int(lo.PlayBoard(5, 5, colours=2, seed=0).show_fewest().sum())
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Quiet patterns change the marks, not the board (medium)
@@ -349,8 +357,9 @@ print(
 # ````
 
 # %% [markdown]
-# ````{solution} ex-00-3
+# ```{solution-start} ex-00-3
 # :class: dropdown
+# ```
 #
 # The marks change by the quiet pattern $\mathbf q$, and the board does not change, so the
 # new marks $\mathbf x + \mathbf q$ switch the same board off:
@@ -358,23 +367,25 @@ print(
 # independent quiet patterns, so the solutions reachable this way are $\mathbf x$,
 # $\mathbf x + \mathbf q_1$, $\mathbf x + \mathbf q_2$ and
 # $\mathbf x + \mathbf q_1 + \mathbf q_2$: four, all the solutions there are.
-#
-# ```python
-# pb = lo.PlayBoard(5, 5, colours=2, seed=3)
-# before = pb.board
-# marks = {pb.show_solution().tobytes()}
-# q1, q2 = lo.quiet_patterns(5, 5)
-# for q in (q1, q2, q1 ^ q2):
-#     pb.show_solution()
-#     for r, c in zip(*np.nonzero(q)):
-#         pb.press(int(r), int(c))
-#     assert np.array_equal(pb.board, before)
-#     assert not lo.apply_presses(pb.board, pb.overlay).any()
-#     marks.add(pb.overlay.tobytes())
-# assert len(marks) == 4
-# print("four different solutions reached by pressing quiet patterns")
+
+# %%
+pb = lo.PlayBoard(5, 5, colours=2, seed=3)
+before = pb.board
+marks = {pb.show_solution().tobytes()}
+q1, q2 = lo.quiet_patterns(5, 5)
+for q in (q1, q2, q1 ^ q2):
+    pb.show_solution()
+    for r, c in zip(*np.nonzero(q)):
+        pb.press(int(r), int(c))
+    assert np.array_equal(pb.board, before)
+    assert not lo.apply_presses(pb.board, pb.overlay).any()
+    marks.add(pb.overlay.tobytes())
+assert len(marks) == 4
+print("four different solutions reached by pressing quiet patterns")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} At most N - 1 presses per button (easy)
@@ -391,24 +402,27 @@ print(
 # ````
 
 # %% [markdown]
-# ````{solution} ex-00-4
+# ```{solution-start} ex-00-4
 # :class: dropdown
+# ```
 #
 # $N$ presses of one button add $N$ to each cell it touches, which is 0 modulo $N$: they
 # change nothing, so removing them from a solution leaves a solution with $N$ presses fewer.
 # A solution with the fewest presses therefore presses each button 0 to $N - 1$ times. With
 # 3 colours, two presses add 2, which is $-1$ modulo 3: a change that one press cannot make.
-#
-# ```python
-# b = lo.random_solvable_board(4, 4, seed=1, colours=3)
-# unit = np.zeros((4, 4), dtype=int)
-# unit[1, 2] = 1
-# assert np.array_equal(lo.apply_presses(b, 3 * unit, colours=3), b)
-# once = lo.apply_presses(b, unit, colours=3)
-# assert not np.array_equal(lo.apply_presses(b, 2 * unit, colours=3), once)
-# print("3 presses of a button change nothing with 3 colours; 2 presses differ from 1")
+
+# %%
+b = lo.random_solvable_board(4, 4, seed=1, colours=3)
+unit = np.zeros((4, 4), dtype=int)
+unit[1, 2] = 1
+assert np.array_equal(lo.apply_presses(b, 3 * unit, colours=3), b)
+once = lo.apply_presses(b, unit, colours=3)
+assert not np.array_equal(lo.apply_presses(b, 2 * unit, colours=3), once)
+print("3 presses of a button change nothing with 3 colours; 2 presses differ from 1")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Implement a press yourself (medium)
@@ -427,30 +441,35 @@ print(
 # ````
 
 # %% [markdown]
-# ````{solution} ex-00-5
+# ```{solution-start} ex-00-5
 # :class: dropdown
-#
-# ```python
-# import random
-#
-# def press(board, r, c, colours):
-#     out = np.array(board, dtype=np.int64)
-#     m, n = out.shape
-#     for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
-#         if 0 <= r + dr < m and 0 <= c + dc < n:
-#             out[r + dr, c + dc] = (out[r + dr, c + dc] + 1) % colours
-#     return out
-#
-# rng = random.Random(5)
-# pb = lo.PlayBoard(4, 6, colours=5, seed=2)
-# mine = pb.board
-# for _ in range(300):
-#     r, c = rng.randrange(4), rng.randrange(6)
-#     mine = press(mine, r, c, 5)
-#     assert np.array_equal(pb.press(r, c), mine)
-# print("300 random presses agree with PlayBoard.press")
 # ```
-# ````
+
+# %%
+import random
+
+
+def press(board, r, c, colours):
+    out = np.array(board, dtype=np.int64)
+    m, n = out.shape
+    for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+        if 0 <= r + dr < m and 0 <= c + dc < n:
+            out[r + dr, c + dc] = (out[r + dr, c + dc] + 1) % colours
+    return out
+
+
+rng = random.Random(5)
+pb = lo.PlayBoard(4, 6, colours=5, seed=2)
+mine = pb.board
+for _ in range(300):
+    r, c = rng.randrange(4), rng.randrange(6)
+    mine = press(mine, r, c, 5)
+    assert np.array_equal(pb.press(r, c), mine)
+print("300 random presses agree with PlayBoard.press")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ## References

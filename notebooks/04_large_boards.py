@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 4.%s
+# ---
+
 # %% [markdown]
 # # Large boards
 #
@@ -24,9 +30,9 @@
 # sources stop at 5 x 5.
 #
 # **Before this chapter** you should know what the nullity $d(m,n)$ of a board means
-# ({prf:ref}`def-nullity`), how the quiet patterns decide solvability (notebook 02), and the
+# ([Definition 1.3](01_the_lights_out_matrix.ipynb#def-nullity)), how the quiet patterns decide solvability (notebook 02), and the
 # chasing polynomials $f_k$ with the chase matrix $f_{m+1}(B_n)$
-# ({prf:ref}`def-chasing-polynomials`, notebook 03).
+# ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials), notebook 03).
 #
 # **After it** you can compute the nullity of a board with ten million rows in seconds, solve a
 # board with a billion cells, find the quiet patterns and the fewest presses of boards far too
@@ -83,6 +89,8 @@ def read_csv(name):
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a p} = x^{2^a - 1} f_p^{2^a}$, and
 # $f_p = f_{2i+1} = h^2$, so $f_{m+1}(x) = x^{2^a-1} h(x)^{2^{a+1}}$; likewise
 # $f_{n+1}(x+1) = (x+1)^{2^b - 1} k(x)^{2^{b+1}}$. Since $f_p(0) = 1$ for odd $p$ (the recurrence
@@ -120,6 +128,8 @@ def read_csv(name):
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Since $x^2 = x + y$, every power of $x$, and so every $h$, reduces to the form
 # $u(y) + x\,v(y)$. The form is unique: $u(x^2 + x)$ has even degree $2 \deg u$ and
 # $x\,v(x^2 + x)$ odd degree $2 \deg v + 1$, so their sum is 0 only if both are. The shift
@@ -459,6 +469,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
 # with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
 # odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
@@ -647,22 +659,26 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # $191 + 1 = 192 = 2^6 \cdot 3$: the chain starts at $n_0 = 2$, and $3 \mid n_0 + 1$.
 # ```
 # ````
-#
-# ````{solution} ex-04-1
+
+# %% [markdown]
+# ```{solution-start} ex-04-1
 # :class: dropdown
+# ```
 #
 # The 2 x 2 board is always solvable, $d(2) = 0$, and $3 \mid 2 + 1$, so along the chain
 # $d(n_j) + 2 = 2^j (d(2) + 2)$; with $j = 6$, $d(191) = 64 \cdot 2 - 2 = 126$.
-#
-# ```python
-# chain = [2]
-# while chain[-1] < 191:
-#     chain.append(2 * chain[-1] + 1)
-# predicted = [2**j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
-# assert chain[-1] == 191 and predicted[-1] == 126
-# assert predicted == [lo.nullity(n, n) for n in chain]
+
+# %%
+chain = [2]
+while chain[-1] < 191:
+    chain.append(2 * chain[-1] + 1)
+predicted = [2**j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
+assert chain[-1] == 191 and predicted[-1] == 126
+assert predicted == [lo.nullity(n, n) for n in chain]
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Singular sizes from the primitive ones (easy)
@@ -678,17 +694,21 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # Notebook 03: a board is singular exactly when $n + 1$ is a multiple of a primitive $n' + 1$.
 # ```
 # ````
-#
-# ````{solution} ex-04-2
+
+# %% [markdown]
+# ```{solution-start} ex-04-2
 # :class: dropdown
-#
-# ```python
-# primitive = [5, 6, 17, 31, 33, 63]
-# predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
-# assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
-# print(len(predicted), "singular sizes up to 100:", predicted)
 # ```
-# ````
+
+# %%
+primitive = [5, 6, 17, 31, 33, 63]
+predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
+assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
+print(len(predicted), "singular sizes up to 100:", predicted)
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ````{exercise} Even boards have nullity divisible by 4 (challenge)
@@ -706,9 +726,11 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # coefficients of $x^{e-1}$ in $G(x+1)$ and $G(x)$.
 # ```
 # ````
-#
-# ````{solution} ex-04-3
+
+# %% [markdown]
+# ```{solution-start} ex-04-3
 # :class: dropdown
+# ```
 #
 # With $a = b = 0$ the proposition gives $d(n) = 2\deg\gcd(h, k) + \min(0, \cdot) + \min(\cdot, 0)$
 # with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
@@ -717,13 +739,18 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g
 # x^{e-1} + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
 # $\deg G$ is even and $4 \mid d(n)$.
-#
-# ```python
-# assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
-# print("odd n with d(n) not divisible by 4:",
-#       [n for n in range(1, 40, 2) if lo.nullity(n, n) % 4][:6])
+
+# %%
+assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
+print(
+    "odd n with d(n) not divisible by 4:",
+    [n for n in range(1, 40, 2) if lo.nullity(n, n) % 4][:6],
+)
+
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Fewest presses by a Walsh-Hadamard transform (medium)
@@ -741,37 +768,44 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # turns, for $h = 1, 2, 4, \dots$, each pair $(u, v)$ at distance $h$ into $(u + v, u - v)$.
 # ```
 # ````
-#
-# ````{solution} ex-04-4
+
+# %% [markdown]
+# ```{solution-start} ex-04-4
 # :class: dropdown
-#
-# ```python
-# def fewest_presses(board):
-#     x0 = lo.solve(board).ravel().astype(np.int64)
-#     q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
-#     d = len(q)
-#     if d == 0:
-#         return int(x0.sum())
-#     signature = (q << np.arange(d)[:, None]).sum(axis=0)
-#     t = np.zeros(2**d, dtype=np.int64)
-#     np.add.at(t, signature, 1 - 2 * x0)  # +1 for cells x0 leaves off, -1 for pressed ones
-#     w, h = t.copy(), 1
-#     while h < 2**d:
-#         w = w.reshape(-1, 2, h)
-#         w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
-#         h *= 2
-#     return int(x0.sum() + ((t.sum() - w) // 2).min())
-#
-#
-# rng = np.random.default_rng(4)
-# for n in (5, 9, 16, 19):
-#     for _ in range(3):
-#         board = lo.apply_presses(
-#             np.zeros((n, n), dtype=np.uint8), rng.integers(0, 2, (n, n), dtype=np.uint8)
-#         )
-#         assert fewest_presses(board) == int(lo.min_presses(board).sum())
 # ```
-# ````
+
+
+# %%
+def fewest_presses(board):
+    x0 = lo.solve(board).ravel().astype(np.int64)
+    q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
+    d = len(q)
+    if d == 0:
+        return int(x0.sum())
+    signature = (q << np.arange(d)[:, None]).sum(axis=0)
+    t = np.zeros(2**d, dtype=np.int64)
+    np.add.at(
+        t, signature, 1 - 2 * x0
+    )  # +1 for cells x0 leaves off, -1 for pressed ones
+    w, h = t.copy(), 1
+    while h < 2**d:
+        w = w.reshape(-1, 2, h)
+        w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
+        h *= 2
+    return int(x0.sum() + ((t.sum() - w) // 2).min())
+
+
+rng = np.random.default_rng(4)
+for n in (5, 9, 16, 19):
+    for _ in range(3):
+        board = lo.apply_presses(
+            np.zeros((n, n), dtype=np.uint8), rng.integers(0, 2, (n, n), dtype=np.uint8)
+        )
+        assert fewest_presses(board) == int(lo.min_presses(board).sum())
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ## References

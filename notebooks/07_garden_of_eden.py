@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 7.%s
+# ---
+
 # %% [markdown]
 # # Gardens of Eden in the Game of Life
 #
@@ -85,6 +91,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If a configuration $Q$ containing the orphan had a parent $P$, the next generation of $P$
 # would contain the orphan, which no next generation does.
 # ```
@@ -104,6 +112,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # We sketch the direction used here (Moore's counting argument) and refer to
 # [Wikipedia](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton)) and
 # [LifeWiki](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161) for
@@ -149,6 +159,8 @@ assert single.sum() == 0 and lo.life_step([[0]]).sum() == 0
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # A board $\mathbf b$ has a parent exactly when $A\mathbf x = \mathbf b$ has a solution. The
 # image of $A$ has dimension $mn - d$, so $2^{mn-d}$ boards have a parent and the others do
 # not. $A(\mathbf x + \mathbf q) = A\mathbf x$ because $A\mathbf q = 0$.
@@ -381,6 +393,8 @@ assert abs(shift[0]) == abs(shift[1]) == 1
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The statement is about finitely many cases ($2 \times 45$ triples $(x, s, k)$ and two
 # wanted states), and the next cell checks every one of them.
 # ```
@@ -448,6 +462,8 @@ assert not tight_dead_ok(1, 2, 2)  # the case the earlier version missed
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Each clause forbids only windows with the wrong next state (a set of four live neighbours,
 # seven cells of which at most two are alive, or one exact assignment that gives life), and
 # every window with the wrong next state violates one of them: $s \ge 4$ makes some four
@@ -594,6 +610,8 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If the pattern has a parent on the plane, its restriction to the box grown by one is a
 # solution of the margin-1 model, because the constraints mention no other cell. Conversely,
 # a solution of the margin-1 model, with anything at all two or more steps outside, is a
@@ -748,6 +766,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # For a RUP lemma $C$: an assignment that satisfies the present clauses and makes $C$ false
 # agrees with every forced step of the propagation, so it would make a present clause false,
 # a contradiction; hence every model of the present clauses satisfies $C$. For a RAT lemma
@@ -1112,27 +1132,33 @@ assert (
 # lights on a dark board, `lo.apply_presses(dark, x)`. Collect the boards in a set.
 # ```
 # ````
-#
-# ````{solution} ex-07-1
+
+# %% [markdown]
+# ```{solution-start} ex-07-1
 # :class: dropdown
+# ```
 #
 # The set has $2^{16-d}$ boards, where $d$ is the nullity; the others are the Gardens of
 # Eden. Each board that is reached is reached $2^d$ times, once from each member of a family
 # of twins $\mathbf x + \mathbf q$.
-#
-# ```python
-# m = n = 4
-# dark = np.zeros((m, n), dtype=np.uint8)
-# reached = {
-#     lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
-#     for bits in itertools.product((0, 1), repeat=m * n)
-# }
-# d = len(lo.quiet_patterns(m, n))
-# gardens = 2 ** (m * n) - len(reached)
-# assert len(reached) == 2 ** (m * n - d) and gardens == 2**16 - 2 ** (16 - d)
-# print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of Eden")
+
+# %%
+import itertools
+
+m = n = 4
+dark = np.zeros((m, n), dtype=np.uint8)
+reached = {
+    lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
+    for bits in itertools.product((0, 1), repeat=m * n)
+}
+d = len(lo.quiet_patterns(m, n))
+gardens = 2 ** (m * n) - len(reached)
+assert len(reached) == 2 ** (m * n - d) and gardens == 2**16 - 2 ** (16 - d)
+print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of Eden")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Prove it: margin 2 changes nothing (medium)
@@ -1149,9 +1175,11 @@ assert (
 # which cells get constraints?
 # ```
 # ````
-#
-# ````{solution} ex-07-2
+
+# %% [markdown]
+# ```{solution-start} ex-07-2
 # :class: dropdown
+# ```
 #
 # The next states of the box depend only on parent cells at most one step outside it, so the
 # ring two steps out appears in no constraint: a margin-2 solution restricted to margin 1 is
@@ -1160,18 +1188,22 @@ assert (
 # are constrained too (they must end dead), and their windows reach two steps out, so the
 # outer ring matters: some single-cell changes of the source's pattern have an exact parent
 # with margin 2 but none with margin 1.
-#
-# ```python
-# goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
-# src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
-# assert lo.life_predecessor(goe6, margin=2, method="sat") is None
-# p2 = lo.life_predecessor(src, margin=2, method="sat")
-# assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
-# p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
-# assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
-# print("margin 2: GoE 6 has no parent; the source's pattern has one, so has its margin-1 part")
+
+# %%
+goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
+src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
+assert lo.life_predecessor(goe6, margin=2, method="sat") is None
+p2 = lo.life_predecessor(src, margin=2, method="sat")
+assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
+p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
+assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
+print(
+    "margin 2: GoE 6 has no parent; the source's pattern has one, so has its margin-1 part"
+)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} A grandparent (easy)
@@ -1187,23 +1219,27 @@ assert (
 # nothing, because other parents exist.
 # ```
 # ````
-#
-# ````{solution} ex-07-3
+
+# %% [markdown]
+# ```{solution-start} ex-07-3
 # :class: dropdown
+# ```
 #
 # The exact parent has a parent of its own, so the source's pattern is two generations away
 # from some configuration.
-#
-# ```python
-# src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
-# parent = lo.life_predecessor(src, margin=1, exact=True, method="sat")
-# grandparent = lo.life_predecessor(parent, margin=1, exact=True, method="sat")
-# assert grandparent is not None
-# two = lo.life_step(lo.life_step(grandparent))
-# assert np.array_equal(two[4:12, 4:16], src) and two.sum() == src.sum()
-# print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent.shape)
+
+# %%
+src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
+parent = lo.life_predecessor(src, margin=1, exact=True, method="sat")
+grandparent = lo.life_predecessor(parent, margin=1, exact=True, method="sat")
+assert grandparent is not None
+two = lo.life_step(lo.life_step(grandparent))
+assert np.array_equal(two[4:12, 4:16], src) and two.sum() == src.sum()
+print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent.shape)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} A smaller orphan inside Garden of Eden 6 (medium)
@@ -1219,32 +1255,36 @@ assert (
 # `ValueError` when a parent exists.
 # ```
 # ````
-#
-# ````{solution} ex-07-4
+
+# %% [markdown]
+# ```{solution-start} ex-07-4
 # :class: dropdown
+# ```
 #
 # With the corners free there is still no parent: 96 defined cells of GoE 6 already form an
 # orphan, and the certificate checks. With the whole outer ring free (64 defined cells) a
 # parent exists.
-#
-# ```python
-# goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
-# corners = np.ones_like(goe6)
-# corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
-# proof = lo.prove_orphan(goe6, defined=corners)
-# assert proof.check()
-# inner = np.zeros_like(goe6)
-# inner[1:-1, 1:-1] = 1
-# try:
-#     lo.prove_orphan(goe6, defined=inner)
-#     raise AssertionError("expected a parent")
-# except ValueError as err:
-#     assert "not an orphan" in str(err)
-# parent = lo.life_predecessor(goe6, defined=inner, method="sat")
-# assert np.array_equal(lo.life_step(parent)[3:-3, 3:-3], goe6[1:-1, 1:-1])
-# print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a parent")
+
+# %%
+goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
+corners = np.ones_like(goe6)
+corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
+proof = lo.prove_orphan(goe6, defined=corners)
+assert proof.check()
+inner = np.zeros_like(goe6)
+inner[1:-1, 1:-1] = 1
+try:
+    lo.prove_orphan(goe6, defined=inner)
+    raise AssertionError("expected a parent")
+except ValueError as err:
+    assert "not an orphan" in str(err)
+parent = lo.life_predecessor(goe6, defined=inner, method="sat")
+assert np.array_equal(lo.life_step(parent)[3:-3, 3:-3], goe6[1:-1, 1:-1])
+print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a parent")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Implement it yourself: a RUP checker in 15 lines (challenge)
@@ -1266,65 +1306,69 @@ assert (
 # pigeonhole clauses, and `Solver(name="cadical195", with_proof=True)` records the proof.
 # ```
 # ````
-#
-# ````{solution} ex-07-5
+
+# %% [markdown]
+# ```{solution-start} ex-07-5
 # :class: dropdown
+# ```
 #
 # Propagation sweeps until a fixed point; a lemma is checked against every clause kept so
 # far. The verdicts agree with the library's checker on the certificate and on the
 # truncated one.
-#
-# ```python
-# from pysat.examples.genhard import PHP
-# from pysat.solvers import Solver
-#
-#
-# def rup(clauses, lemma):
-#     true = {-lit for lit in lemma}
-#     changed = True
-#     while changed:
-#         changed = False
-#         for clause in clauses:
-#             if any(lit in true for lit in clause):
-#                 continue
-#             free = [lit for lit in clause if -lit not in true]
-#             if not free:
-#                 return True
-#             if len(free) == 1:
-#                 true.add(free[0])
-#                 changed = True
-#     return False
-#
-#
-# def check_drup(clauses, lines):
-#     kept = [list(c) for c in clauses]
-#     for line in lines:
-#         if line.startswith("d"):
-#             continue
-#         lemma = [int(t) for t in line.split()[:-1]]
-#         if not rup(kept, lemma):
-#             return False
-#         if not lemma:
-#             return True
-#         kept.append(lemma)
-#     return False
-#
-#
-# php = PHP(4)  # 5 pigeons, 4 holes
-# with Solver(name="cadical195", bootstrap_with=php.clauses, with_proof=True) as s:
-#     assert not s.solve()
-#     lines = list(s.get_proof())
-# if lines[-1].split() != ["0"]:
-#     lines.append("0")
-# cnf = f"p cnf {php.nv} {len(php.clauses)}\n" + "".join(
-#     " ".join(map(str, c)) + " 0\n" for c in php.clauses
-# )
-# for cert in (lines, lines[:-1]):
-#     mine, library = check_drup(php.clauses, cert), lo.check_drat(cnf, cert).ok
-#     assert mine == library
-#     print(f"{len(cert)} lines: mine {mine}, library {library}")
+
+# %%
+from pysat.examples.genhard import PHP
+from pysat.solvers import Solver
+
+
+def rup(clauses, lemma):
+    true = {-lit for lit in lemma}
+    changed = True
+    while changed:
+        changed = False
+        for clause in clauses:
+            if any(lit in true for lit in clause):
+                continue
+            free = [lit for lit in clause if -lit not in true]
+            if not free:
+                return True
+            if len(free) == 1:
+                true.add(free[0])
+                changed = True
+    return False
+
+
+def check_drup(clauses, lines):
+    kept = [list(c) for c in clauses]
+    for line in lines:
+        if line.startswith("d"):
+            continue
+        lemma = [int(t) for t in line.split()[:-1]]
+        if not rup(kept, lemma):
+            return False
+        if not lemma:
+            return True
+        kept.append(lemma)
+    return False
+
+
+php = PHP(4)  # 5 pigeons, 4 holes
+with Solver(name="cadical195", bootstrap_with=php.clauses, with_proof=True) as s:
+    assert not s.solve()
+    lines = list(s.get_proof())
+if lines[-1].split() != ["0"]:
+    lines.append("0")
+cnf = f"p cnf {php.nv} {len(php.clauses)}\n" + "".join(
+    " ".join(map(str, c)) + " 0\n" for c in php.clauses
+)
+for cert in (lines, lines[:-1]):
+    mine, library = check_drup(php.clauses, cert), lo.check_drat(cnf, cert).ok
+    assert mine == library
+    print(f"{len(cert)} lines: mine {mine}, library {library}")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References

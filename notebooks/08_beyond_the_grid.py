@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 8.%s
+# ---
+
 # %% [markdown]
 # # Beyond the grid: the σ game, the torus and any graph
 #
@@ -29,9 +35,9 @@
 # taken from there or derived here.
 #
 # **Before this chapter** you should know: the press matrix $A$ and its nullity
-# ({prf:ref}`def-press-matrix`, {prf:ref}`def-nullity`); that a board is solvable iff it
-# meets every quiet pattern in an even number of cells ({prf:ref}`def-quiet-pattern`, chapter
-# 02); light chasing and the polynomials $f_k$ ({prf:ref}`def-chasing-polynomials`,
+# ([Definition 1.1](01_the_lights_out_matrix.ipynb#def-press-matrix), [Definition 1.3](01_the_lights_out_matrix.ipynb#def-nullity)); that a board is solvable iff it
+# meets every quiet pattern in an even number of cells ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern), chapter
+# 02); light chasing and the polynomials $f_k$ ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials),
 # chapter 03).
 #
 # **After it** you can: compute the nullity of the σ game and of the torus for boards far too
@@ -134,7 +140,7 @@ except ValueError as err:
 # %% [markdown]
 # ## The σ game
 #
-# Chasing ({prf:ref}`def-chasing-polynomials`) works for the σ game too. Let $\mathbf x_k$ be
+# Chasing ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials)) works for the σ game too. Let $\mathbf x_k$ be
 # the presses in row $k$ of a quiet pattern, with $\mathbf x_0 = \mathbf 0$. Row $k$ now sees
 # its own presses through $T_n$ instead of the path block $B_n = T_n + I_n$, so for row $k$ to
 # stay dark the row below must be $\mathbf x_{k+1} = T_n\mathbf x_k + \mathbf x_{k-1}$: the
@@ -158,6 +164,8 @@ except ValueError as err:
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # (1) The leading term of $f_{k+1} = x f_k + f_{k-1}$ is $x$ times that of $f_k$.
 #
 # (2) Fix $a$ and induct on $b$. Both sides satisfy the recurrence
@@ -180,6 +188,8 @@ except ValueError as err:
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By the chasing argument above and {prf:ref}`lem-08-strong-divisibility`,
 # $\deg\gcd(f_{m+1}, f_{n+1}) = \deg f_{\gcd(m+1, n+1)} = \gcd(m+1, n+1) - 1$.
 # ```
@@ -258,6 +268,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # It is solvable iff every quiet pattern has an even number of cells. The diagonal $I$ has $n$
 # cells, so odd $n$ fails. For even $n$ it suffices to check the basis $T_n^k$: the number of
 # cells of $T_n^k$ is $\mathbf 1^{\mathsf T} T_n^k \mathbf 1$ (mod 2); it is $n \equiv 0$ for
@@ -298,6 +310,8 @@ print("all-lit n x n σ boards that can be switched off, n <= 40:", solvable)
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Any start $\mathbf s_0$ gives a sequence of rows that obeys the recurrence, and every quiet
 # pattern arises from its own first two rows. The sequence closes up into a pattern on the
 # torus exactly when $\mathbf s_m = \mathbf s_0$, i.e. $(M^m + I)\mathbf s_0 = \mathbf 0$; the map
@@ -350,6 +364,8 @@ print(f"nullity of the 100,000 x 100,000 torus: {big}")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Work over the algebraic closure $K$ of GF(2). The torus matrix is
 # $C_m \otimes I + I \otimes C_n + I$. Triangularising $C_m$ and $C_n$ separately triangularises
 # it, with diagonal entries $\alpha + \beta + 1$ for the eigenvalues $\alpha$ of $C_m$ and
@@ -559,6 +575,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If $A_G\mathbf y = \mathbf 0$ then $0 = \mathbf y^{\mathsf T} A_G \mathbf y = \sum_i y_i$, the
 # size of $\mathbf y$ mod 2, because the diagonal of $A_G$ is all ones. Two solutions of the
 # all-lit board differ by a quiet pattern, so their sizes agree mod 2.
@@ -572,6 +590,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The identity above with $A_G\mathbf y = \mathbf 0$ says that the diagonal of $A_G$ is orthogonal
 # to every quiet pattern, so it lies in the column space of the symmetric matrix $A_G$. With
 # self-toggle the diagonal is the all-ones vector, the all-lit board.
@@ -709,26 +729,32 @@ plt.show()
 # think of a cell whose two neighbours are both pressed.
 # ```
 # ````
-#
-# ````{solution} ex-08-1
+
+# %% [markdown]
+# ```{solution-start} ex-08-1
 # :class: dropdown
+# ```
 #
 # The nullity is $\gcd(2, n+1) - 1$: 0 for even $n$ (always solvable) and 1 for odd $n$. For
 # odd $n$, pressing cells $1, 3, 5, \dots, n$ is quiet: a pressed cell has no pressed
 # neighbour, and an unpressed cell has two.
-#
-# ```python
-# import networkx as nx
-# for n in range(1, 30):
-#     assert lo.nullity(1, n, self_toggle=False) == (1 if n % 2 else 0)
-#     if n % 2:
-#         quiet = set(range(0, n, 2))
-#         path = nx.path_graph(n)
-#         assert lo.press_graph(path, set(), quiet, self_toggle=False) == set()
-# print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are quiet")
+
+# %%
+import networkx as nx
+
+for n in range(1, 30):
+    assert lo.nullity(1, n, self_toggle=False) == (1 if n % 2 else 0)
+    if n % 2:
+        quiet = set(range(0, n, 2))
+        path = nx.path_graph(n)
+        assert lo.press_graph(path, set(), quiet, self_toggle=False) == set()
+print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are quiet")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Tori with 3 | m (medium)
 # :label: ex-08-2
 #
@@ -742,9 +768,11 @@ plt.show()
 # $3 \times 3$ torus a press toggles a whole row and a whole column.
 # ```
 # ````
-#
-# ````{solution} ex-08-2
+
+# %% [markdown]
+# ```{solution-start} ex-08-2
 # :class: dropdown
+# ```
 #
 # Press every cell of the rows $r \not\equiv 0 \pmod 3$, counting rows from 0 (rows
 # $1, 2, 4, 5, \dots$). A cell is toggled by three presses in its own row (itself, left,
@@ -752,16 +780,19 @@ plt.show()
 # among three consecutive ones, always two, so every cell is toggled an even number of times.
 # On the $3 \times 3$ torus a press toggles its row and its column (5 cells); the nullity is 4,
 # so only $2^{9-4} = 32$ of the 512 boards are solvable.
-#
-# ```python
-# for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
-#     rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
-#     assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
-# assert lo.nullity(3, 3, torus=True) == 4
-# print("rows not divisible by 3 are quiet when 3 | m; the 3 x 3 torus has nullity 4")
+
+# %%
+for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
+    rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
+    assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
+assert lo.nullity(3, 3, torus=True) == 4
+print("rows not divisible by 3 are quiet when 3 | m; the 3 x 3 torus has nullity 4")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} The complete graph (easy)
 # :label: ex-08-3
 #
@@ -774,30 +805,36 @@ plt.show()
 # The press matrix is the all-ones matrix $J$. What is its rank over GF(2)?
 # ```
 # ````
-#
-# ````{solution} ex-08-3
+
+# %% [markdown]
+# ```{solution-start} ex-08-3
 # :class: dropdown
+# ```
 #
 # $J$ has rank 1, so the nullity is $n - 1$ and the all-lit board has $2^{n-1}$ solutions:
 # exactly the sets with an odd number of vertices (each of them toggles every vertex an odd
 # number of times). {prf:ref}`thm-08-batal` agrees: every solution is odd, like the rank.
-#
-# ```python
-# import networkx as nx
-# for n in range(1, 9):
-#     k = nx.complete_graph(n)
-#     solutions = [
-#         set(s)
-#         for size in range(n + 1)
-#         for s in itertools.combinations(range(n), size)
-#         if lo.press_graph(k, set(k), set(s)) == set()
-#     ]
-#     assert len(solutions) == 2 ** (n - 1) and all(len(s) % 2 == 1 for s in solutions)
-#     assert len(lo.solve_graph(k, set(k))) % 2 == 1
-# print("K_n: 2^(n-1) solutions of the all-lit board, the odd subsets")
+
+# %%
+import networkx as nx
+
+for n in range(1, 9):
+    k = nx.complete_graph(n)
+    solutions = [
+        set(s)
+        for size in range(n + 1)
+        for s in itertools.combinations(range(n), size)
+        if lo.press_graph(k, set(k), set(s)) == set()
+    ]
+    assert len(solutions) == 2 ** (n - 1) and all(len(s) % 2 == 1 for s in solutions)
+    assert len(lo.solve_graph(k, set(k))) % 2 == 1
+print("K_n: 2^(n-1) solutions of the all-lit board, the odd subsets")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Where the σ game fails (medium)
 # :label: ex-08-4
 #
@@ -811,31 +848,37 @@ plt.show()
 # the quiet pattern in the error.
 # ```
 # ````
-#
-# ````{solution} ex-08-4
+
+# %% [markdown]
+# ```{solution-start} ex-08-4
 # :class: dropdown
+# ```
 #
 # Searching the atlas (one vertex, the isolated light, is excluded by asking for at least two
 # vertices) gives the triangle first; the code counts all of them. In every failing graph the
 # quiet pattern named by the error has an odd number of vertices, which is exactly what the
 # all-lit board cannot pass.
-#
-# ```python
-# import networkx as nx
-# failing = []
-# for g in nx.graph_atlas_g():
-#     if 2 <= g.number_of_nodes() <= 5 and nx.is_connected(g):
-#         try:
-#             lo.solve_graph(g, set(g), self_toggle=False)
-#         except lo.NotSolvableError as err:
-#             assert len(err.quiet) % 2 == 1
-#             failing.append(g)
-# assert nx.is_isomorphic(failing[0], nx.complete_graph(3))
-# sizes = [g.number_of_nodes() for g in failing]
-# print(f"{len(failing)} connected graphs on 2 to 5 vertices fail; sizes: {sizes}")
+
+# %%
+import networkx as nx
+
+failing = []
+for g in nx.graph_atlas_g():
+    if 2 <= g.number_of_nodes() <= 5 and nx.is_connected(g):
+        try:
+            lo.solve_graph(g, set(g), self_toggle=False)
+        except lo.NotSolvableError as err:
+            assert len(err.quiet) % 2 == 1
+            failing.append(g)
+assert nx.is_isomorphic(failing[0], nx.complete_graph(3))
+sizes = [g.number_of_nodes() for g in failing]
+print(f"{len(failing)} connected graphs on 2 to 5 vertices fail; sizes: {sizes}")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} The σ game's own parity theorem (challenge)
 # :label: ex-08-5
 #
@@ -851,9 +894,11 @@ plt.show()
 # kernel. An isolated vertex $v$ gives the quiet pattern $\{v\}$.
 # ```
 # ````
-#
-# ````{solution} ex-08-5
+
+# %% [markdown]
+# ```{solution-start} ex-08-5
 # :class: dropdown
+# ```
 #
 # $\operatorname{Adj}(G)$ is symmetric, so its column space is the orthogonal complement of its kernel; the
 # all-lit board $\mathbf 1$ is in the column space iff $\mathbf 1^{\mathsf T}\mathbf y =
@@ -861,28 +906,32 @@ plt.show()
 # so pressing it changes nothing: $\{v\}$ is a quiet pattern of odd size and the board fails.
 # If $\operatorname{Adj}(G)$ is invertible the only quiet pattern is empty, and the board is solvable. The
 # code checks the criterion against `solve_graph` on the 300 random graphs of the chapter.
-#
-# ```python
-# import networkx as nx
-# for i in range(300):
-#     g = nx.gnp_random_graph(1 + i % 40, 0.05 + 0.1 * (i % 10), seed=i)
-#     n = g.number_of_nodes()
-#     a = matrix(GF(2), nx.to_numpy_array(g, nodelist=list(g), dtype=int).tolist())
-#     odd_quiet = any(sum(int(v) for v in y) % 2 for y in a.right_kernel().basis())
-#     try:
-#         lo.solve_graph(g, set(g), self_toggle=False)
-#         solvable = True
-#     except lo.NotSolvableError:
-#         solvable = False
-#     assert solvable == (not odd_quiet)
-#     if any(d == 0 for _, d in g.degree()):
-#         assert not solvable
-#     if a.rank() == n:
-#         assert solvable
-# print("σ all-lit board solvable iff every quiet pattern is even, on 300 graphs")
+
+# %%
+import networkx as nx
+
+for i in range(300):
+    g = nx.gnp_random_graph(1 + i % 40, 0.05 + 0.1 * (i % 10), seed=i)
+    n = g.number_of_nodes()
+    a = matrix(GF(2), nx.to_numpy_array(g, nodelist=list(g), dtype=int).tolist())
+    odd_quiet = any(sum(int(v) for v in y) % 2 for y in a.right_kernel().basis())
+    try:
+        lo.solve_graph(g, set(g), self_toggle=False)
+        solvable = True
+    except lo.NotSolvableError:
+        solvable = False
+    assert solvable == (not odd_quiet)
+    if any(d == 0 for _, d in g.degree()):
+        assert not solvable
+    if a.rank() == n:
+        assert solvable
+print("σ all-lit board solvable iff every quiet pattern is even, on 300 graphs")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Solve a graph yourself (medium)
 # :label: ex-08-6
 #
@@ -898,41 +947,48 @@ plt.show()
 # self-toggle a solution always exists ({prf:ref}`thm-08-all-lit`): free variables may be 0.
 # ```
 # ````
-#
-# ````{solution} ex-08-6
+
+# %% [markdown]
+# ```{solution-start} ex-08-6
 # :class: dropdown
-#
-# ```python
-# import networkx as nx
-#
-# def odd_dominating_set(graph):
-#     nodes = list(graph)
-#     n = len(nodes)
-#     aug = np.zeros((n, n + 1), dtype=np.uint8)
-#     aug[:, :n] = lo.graph_press_matrix(graph)
-#     aug[:, n] = 1
-#     row, pivots = 0, []
-#     for col in range(n):
-#         hits = np.nonzero(aug[row:, col])[0]
-#         if len(hits) == 0:
-#             continue
-#         aug[[row, row + hits[0]]] = aug[[row + hits[0], row]]
-#         others = np.nonzero(aug[:, col])[0]
-#         aug[others[others != row]] ^= aug[row]
-#         pivots.append(col)
-#         row += 1
-#     assert not aug[row:, n].any()  # consistent, as the all-lit theorem promises
-#     return {nodes[c] for r, c in enumerate(pivots) if aug[r, n]}
-#
-# for i in range(100):
-#     g = nx.gnp_random_graph(1 + i % 25, 0.3, seed=i)
-#     mine = odd_dominating_set(g)
-#     assert lo.press_graph(g, set(g), mine) == set()
-#     assert len(mine) % 2 == len(lo.solve_graph(g, set(g))) % 2
-# print("own Gaussian elimination switches off 100 random all-lit graphs")
 # ```
-# ````
-#
+
+# %%
+import networkx as nx
+
+
+def odd_dominating_set(graph):
+    nodes = list(graph)
+    n = len(nodes)
+    aug = np.zeros((n, n + 1), dtype=np.uint8)
+    aug[:, :n] = lo.graph_press_matrix(graph)
+    aug[:, n] = 1
+    row, pivots = 0, []
+    for col in range(n):
+        hits = np.nonzero(aug[row:, col])[0]
+        if len(hits) == 0:
+            continue
+        aug[[row, row + hits[0]]] = aug[[row + hits[0], row]]
+        others = np.nonzero(aug[:, col])[0]
+        aug[others[others != row]] ^= aug[row]
+        pivots.append(col)
+        row += 1
+    assert not aug[row:, n].any()  # consistent, as the all-lit theorem promises
+    return {nodes[c] for r, c in enumerate(pivots) if aug[r, n]}
+
+
+for i in range(100):
+    g = nx.gnp_random_graph(1 + i % 25, 0.3, seed=i)
+    mine = odd_dominating_set(g)
+    assert lo.press_graph(g, set(g), mine) == set()
+    assert len(mine) % 2 == len(lo.solve_graph(g, set(g))) % 2
+print("own Gaussian elimination switches off 100 random all-lit graphs")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
 # ## References
 #
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical

@@ -400,7 +400,8 @@ def test_a_solution_opens_on_a_click(server, browser):
     with_solutions = [
         page
         for page, nb in zip(NOTEBOOK_PAGES, NOTEBOOKS)
-        if "{solution}" in json.dumps(_notebook(nb)["cells"])
+        # {solution} or the gated {solution-start}
+        if "{solution" in json.dumps(_notebook(nb)["cells"])
     ]
     assert with_solutions, "no notebook has an exercise {solution}"
     page = _open(browser, f"{server}/{with_solutions[0]}")
