@@ -637,8 +637,8 @@ print("block construction = press_matrix_gf2(3, 3); rank", A3_blocks.rank())
 # $\mathbf q_{r+1} = B_n \mathbf q_r + \mathbf q_{r-1}$. Hence the first row determines the
 # whole pattern, and the map $\mathbf q \mapsto \mathbf q_1$ from the kernel to
 # $\mathrm{GF}(2)^n$ is linear and injective, so the nullity is at most $n$. The bound is
-# attained, for example by the $4 \times 4$ board (nullity 4) and the $1 \times 2$ board
-# (nullity 1).
+# attained, for example by the $4 \times 4$ board (nullity 4) and the $5 \times 3$ board
+# (nullity 3).
 
 # %%
 # distinct quiet patterns have distinct first rows
@@ -652,6 +652,7 @@ for m, n in [(4, 4), (5, 5), (9, 9), (5, 11)]:
     assert len(first_rows) == len(kernel) == 2 ** len(basis)
     assert len(basis) <= min(m, n)
 print("on 4x4, 5x5, 9x9 and 5x11 every quiet pattern is fixed by its first row")
+assert lo.nullity(4, 4) == 4 and lo.nullity(5, 3) == 3  # the bound is attained
 
 # %% [markdown]
 # ```{solution-end}

@@ -963,7 +963,7 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 #
 # The law also follows in two lines from two formulas that OEIS A165738 states without proof
 # for the nullity $a(n)$ of the $n \times n$ torus, credited to Thomas Buchholz (2014;
-# {prf:ref}`obs-08-buchholz` in [chapter 08](08_beyond_the_grid.ipynb), which tests them):
+# [Observation 8.1](08_beyond_the_grid.ipynb#obs-08-buchholz) in chapter 08, which tests them):
 # $a(2n) = 2a(n)$, and $a(n+1) = 2d(n) + 4$ if $n \equiv 2 \pmod 3$, $2d(n)$ otherwise.
 # Write $[P]$ for 1 if $P$ holds and 0 if not, and congruences mod 3. For $n \ge 2$, the
 # second at $n$ and the first give $a(2n+2) = 2a(n+1) = 4d(n) + 8\,[n \equiv 2]$;
@@ -1165,7 +1165,9 @@ assert not disagree and published == ours_primitive
 # $b = j$: $f_{2j+1} = f_{j+1}^2 + f_j^2 = (f_j + f_{j+1})^2$. Iterating the first from
 # $f_1 = 1$ gives $f_{2^k} = x^{2^k - 1}$, so
 # $g = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
-# {prf:ref}`thm-03-nullity`.
+# {prf:ref}`thm-03-nullity`. Barua and Ramakrishnan (1996) announce in their abstract the
+# number of solutions when one side has the form $2^k - 1$; this square case is one instance
+# of it.
 
 # %%
 f = [lo.chase_polynomial(k) for k in range(70)]

@@ -1217,8 +1217,10 @@ print(len(found), "solution(s); the smallest:", min(found))
 # ```{hint}
 # :class: dropdown
 #
-# Multiply $\mathbf y$ by $N/d$. For the converse, look at the invariant 33 of 5 x 5 and
-# $N = 9$ against $d = 3$.
+# Multiply $\mathbf y$ by $N/d$. For the converse, take $d = 3$, $N = 9$ and a board that is
+# 0 mod 3, such as three times the lit corner: which invariants of 5 x 5 can tell mod 3 from
+# mod 9? (The invariant 33 cannot: it imposes the same condition mod 3 and mod 9. Look at
+# the zero invariants.)
 # ```
 # ````
 
