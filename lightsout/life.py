@@ -280,6 +280,21 @@ def _solve_scip(target, mask, formulation: str, seconds: float):
     ), True
 
 
+def _time_limit(time_limit):
+    """A positive number of seconds (an int or a float, ``math.inf``: no limit), or ValueError."""
+    if exact_int(time_limit) is not None:
+        time_limit = exact_int(time_limit)
+    elif isinstance(time_limit, numbers.Real) and not isinstance(
+        time_limit, (bool, np.bool_)
+    ):
+        time_limit = float(time_limit)
+    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(
+            f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
+        )
+    return time_limit
+
+
 def life_predecessor(
     pattern,
     margin: int = 1,
@@ -313,16 +328,7 @@ def life_predecessor(
     margin = exact_int(margin)
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if exact_int(time_limit) is not None:
-        time_limit = exact_int(time_limit)
-    elif isinstance(time_limit, numbers.Real) and not isinstance(
-        time_limit, (bool, np.bool_)
-    ):
-        time_limit = float(time_limit)
-    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(
-            f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
-        )
+    time_limit = _time_limit(time_limit)
     if method not in LIFE_METHODS:
         raise ValueError(f"method must be one of {LIFE_METHODS}, got {method!r}")
     if formulation not in LIFE_FORMULATIONS:

@@ -159,3 +159,53 @@ def _rat(clauses: dict, lemma, assigned: set, hints, name: str) -> str | None:
         if problem is not None:
             return f"{problem} (RAT on {pivot}, clause {did})"
     return None
+
+
+def trim_lrat(lrat) -> list:
+    """The lines of an LRAT proof (text or lines) that its empty clause needs: the lemmas
+    reached from it through hints (a backward pass; ids kept as they are), and the deletions
+    of clauses that are kept. ``check_lrat`` accepts the result whenever it accepts the
+    input."""
+    lines = lrat.splitlines() if isinstance(lrat, str) else list(lrat)
+    needed: set = set()
+    kept_ids: set = set()
+    keep = [False] * len(lines)
+    for k in range(len(lines) - 1, -1, -1):
+        toks = lines[k].split()
+        if not toks or toks[0] == "c" or (len(toks) > 1 and toks[1] == "d"):
+            continue
+        nums = [int(t) for t in toks]
+        cid, rest = nums[0], nums[1:]
+        if needed or not kept_ids:  # the last lemma (the empty clause) starts the pass
+            if cid in needed or not kept_ids:
+                keep[k] = True
+                kept_ids.add(cid)
+                needed.update(abs(h) for h in rest[rest.index(0) + 1 : -1])
+    lemma_ids = [
+        int(t[0])
+        for t in (line.split() for line in lines)
+        if t and t[0] != "c" and not (len(t) > 1 and t[1] == "d")
+    ]
+    first_lemma = min(lemma_ids, default=0)  # ids below it are the CNF's clauses
+    out = []
+    for k, line in enumerate(lines):
+        toks = line.split()
+        if len(toks) > 1 and toks[1] == "d":
+            ids = [t for t in toks[2:-1] if int(t) < first_lemma or int(t) in kept_ids]
+            if ids:
+                out.append(" ".join([toks[0], "d", *ids, "0"]))
+        elif keep[k]:
+            out.append(line)
+    return out
+
+
+def lrat_to_drup(lrat) -> list:
+    """The lemmas of an LRAT proof as DRUP lines (literals and 0, no hints, no deletions)."""
+    lines = lrat.splitlines() if isinstance(lrat, str) else list(lrat)
+    out = []
+    for line in lines:
+        toks = line.split()
+        if not toks or toks[0] == "c" or (len(toks) > 1 and toks[1] == "d"):
+            continue
+        out.append(" ".join(toks[1 : toks.index("0") + 1]))
+    return out
