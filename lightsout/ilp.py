@@ -199,9 +199,17 @@ def _exact_weights(
 def _forbidden_mask(forbidden, shape):
     """The cells of ``forbidden`` read as a mask of the board's shape, or None if it is none.
 
-    A mask is a 2-D array-like of the board's shape holding only 0/1 (or booleans).
+    A mask is a 2-D array-like of the board's shape holding only 0/1 (or booleans): an
+    array, or a list of rows. A collection of tuples is a collection of (row, column) pairs,
+    never a mask, whatever its length: on a board with two columns a list of k pairs has the
+    shape (k, 2) of a mask of k rows ([(0, 0)] on a 1 x 2 board, the empty mask), and was
+    refused as ambiguous although no one writes the rows of a mask as tuples.
     """
     if isinstance(forbidden, (set, frozenset, dict, str, bytes)):
+        return None
+    if isinstance(forbidden, (list, tuple)) and all(
+        isinstance(item, tuple) for item in forbidden
+    ):
         return None
     try:
         arr = np.asarray(forbidden)
