@@ -48,7 +48,9 @@ class ScipResult:
     ``proven_optimal`` is True only when SCIP proved that no press pattern costs less
     (never for a time limit or the objective-0 model); ``build_seconds`` the wall time spent
     before ``optimize()`` (checking the input, building the model). ``time_limit`` bounds
-    ``build_seconds + seconds``.
+    ``build_seconds + seconds``. ``nodes`` is the number of branch-and-bound nodes SCIP
+    processed (None when it did not run): a count that does not depend on the machine's
+    load, to be reported beside the seconds.
     """
 
     status: str
@@ -57,6 +59,7 @@ class ScipResult:
     seconds: float
     proven_optimal: bool
     build_seconds: float = 0.0
+    nodes: int | None = None
 
 
 def _check_time_limit(time_limit) -> float:
@@ -456,6 +459,7 @@ def scip_solve(
         seconds,
         bool(minimize and status == "optimal"),
         build,
+        model.getNNodes() if ran else None,
     )
 
 
@@ -538,4 +542,12 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
             raise RuntimeError(
                 "scip_solve_reduced: objective and number of presses differ"
             )
-    return ScipResult(status, presses, objective, seconds, status == "optimal", build)
+    return ScipResult(
+        status,
+        presses,
+        objective,
+        seconds,
+        status == "optimal",
+        build,
+        model.getNNodes(),
+    )
