@@ -5,6 +5,7 @@ independent checkers from PyPI (dratify, drup) on the smaller ones."""
 
 from __future__ import annotations
 
+import io
 import time
 
 import numpy as np
@@ -13,6 +14,7 @@ import pytest
 import lightsout_helpers as lo
 from lightsout import life_proofs
 from lightsout.drat import check_drat
+from lightsout.lrat import check_lrat
 
 
 def _read(name):
@@ -154,3 +156,116 @@ def test_prove_orphan_has_a_time_limit():
     for bad in (0, -1, float("nan"), "60"):
         with pytest.raises(ValueError, match="time_limit"):
             lo.prove_orphan([[1]], time_limit=bad)
+
+
+# --- the stored certificates of notebook 07 ---------------------------------------------
+
+MANIFEST = lo.DATA_DIR / "07_certificates.csv"
+PATTERNS = {  # pattern file of notebook 07: defined cells (None: all)
+    "07_goe6.txt": False,
+    "07_goe5_beluchenko.rle": False,
+    "07_goe10_eker.rle": False,
+    "07_goe10_orphan_eker.rle": True,
+    "07_goe1_banks.rle": False,
+    "07_goe5x45_eker.rle": False,
+}
+
+
+def _manifest():
+    import csv
+
+    with MANIFEST.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _stored(pattern_file):
+    """(CNF text, proof lines) of a stored certificate, from its xz files."""
+    import lzma
+
+    rows = [row for row in _manifest() if row["pattern"] == pattern_file]
+    cnf_row, drat_row = sorted(rows, key=lambda row: row["file"].endswith(".drat.xz"))
+    cnf = lzma.decompress((lo.DATA_DIR / cnf_row["file"]).read_bytes()).decode()
+    proof = lzma.decompress((lo.DATA_DIR / drat_row["file"]).read_bytes()).decode()
+    return cnf, proof.splitlines()
+
+
+def test_every_certificate_of_notebook_07_is_stored_with_its_digest():
+    import hashlib
+
+    rows = _manifest()
+    assert sorted({row["pattern"] for row in rows}) == sorted(PATTERNS)
+    assert len(rows) == 2 * len(PATTERNS)
+    readme = (lo.DATA_DIR / "README.md").read_text()
+    total = 0
+    for row in rows:
+        data = (lo.DATA_DIR / row["file"]).read_bytes()
+        total += len(data)
+        assert len(data) == int(row["bytes"]), row["file"]
+        assert hashlib.sha256(data).hexdigest() == row["sha256"], row["file"]
+        assert f"`{row['file']}` | {len(data):,} | `{row['sha256']}`" in readme
+        assert (row["drat_checked"], row["lrat_checked"], row["dratify_checked"]) == (
+            "True",
+            "True",
+            "True",
+        )
+    assert total < 3_000_000  # the repository stays small
+
+
+@pytest.mark.parametrize("pattern_file", sorted(PATTERNS))
+def test_stored_clauses_are_those_of_the_pattern(pattern_file):
+    # nothing stored is trusted: the CNF is rebuilt from the pattern file
+    if PATTERNS[pattern_file]:
+        pattern, defined = _read_history(pattern_file)
+    else:
+        pattern, defined = _read(pattern_file), None
+    cnf, proof = _stored(pattern_file)
+    assert cnf == life_proofs._orphan_cnf(pattern, 1, defined)[0]
+    assert proof[-1] == "0" and int(cnf.split()[3]) > 1000
+
+
+def test_the_smallest_certificate_checks_three_ways():
+    # Garden of Eden 10: the book's DRAT checker (writing LRAT), the book's LRAT checker on
+    # that file, and dratify, written independently of this book
+    import dratify
+
+    cnf, proof = _stored("07_goe10_eker.rle")
+    lrat = io.StringIO()
+    result = check_drat(cnf, proof, lrat=lrat)
+    assert result.ok and result.rat_lemmas == 0
+    assert check_lrat(cnf, lrat.getvalue()).ok
+    assert dratify.check_proof(
+        dratify.parse_dimacs(cnf), "\n".join(proof), engine="python"
+    ).ok
+    # and dratify is no rubber stamp: the first lemma with a literal flipped is refused
+    k = next(i for i, line in enumerate(proof) if not line.startswith("d"))
+    lits = proof[k].split()
+    lits[0] = str(-int(lits[0]))
+    bad = proof[:k] + [" ".join(lits)] + proof[k + 1 :]
+    assert not dratify.check_proof(
+        dratify.parse_dimacs(cnf), "\n".join(bad), engine="python"
+    ).ok
+    assert not check_drat(cnf, bad).ok
+
+
+def test_drup_checks_a_small_proof_and_refuses_a_wrong_one():
+    # drup 1.2.1 (extracted from Why3-verified code) is too slow for the book's proofs (see
+    # bench_07_proofs.py); here it checks the LRAT-trimmed proof of a small formula: the
+    # pigeonhole principle for 5 pigeons and 4 holes, proved by CaDiCaL
+    import drup
+    from pysat.examples.genhard import PHP
+
+    from lightsout.lrat import lrat_to_drup, trim_lrat
+
+    formula = PHP(4)
+    cnf = f"p cnf {formula.nv} {len(formula.clauses)}\n" + "".join(
+        " ".join(map(str, c)) + " 0\n" for c in formula.clauses
+    )
+    proof = _cadical(cnf)
+    lrat = io.StringIO()
+    assert check_drat(cnf, proof, lrat=lrat).ok
+    trimmed = trim_lrat(lrat.getvalue())
+    assert check_lrat(cnf, trimmed).ok
+    lemmas = [[int(t) for t in line.split()[:-1]] for line in lrat_to_drup(trimmed)]
+    assert lemmas[-1] == []
+    assert drup.check_proof(formula.clauses, lemmas).outcome.name == "VALID"
+    assert drup.check_proof(formula.clauses[:-5], lemmas).outcome.name == "INVALID"
