@@ -16,8 +16,8 @@ For each orphan of notebook 07, ``prove_orphan(pattern, margin=1)`` asks CaDiCaL
 
 Writes data/07_proofs.csv and data/07_proofs.meta.json, and the certificates themselves:
 data/07_cert_NAME.cnf.xz (the clauses, DIMACS) and data/07_cert_NAME.drat.xz (CaDiCaL's
-proof, text DRAT), listed with their sizes and SHA-256 in data/07_certificates.csv (and
-data/README.md). One run per pattern: the checkers' times are deterministic work, the load
+proof, text DRAT), listed with their sizes and SHA-256 in data/07_certificates.csv and in
+the table of data/README.md, which it rewrites. One run per pattern: the checkers' times are deterministic work, the load
 of the machine only scales them. Takes about 20 minutes on 2 cores (drup most of it).
 
 ``python bench/bench_07_proofs.py --certificates`` writes only the certificates and
@@ -31,6 +31,7 @@ import hashlib
 import io
 import lzma
 import multiprocessing
+import re
 import sys
 import time
 from pathlib import Path
@@ -70,6 +71,25 @@ def write_certificate(stem: str, proof) -> list:
         path.write_bytes(data)
         rows.append([path.name, len(data), hashlib.sha256(data).hexdigest()])
     return rows
+
+
+def write_readme_table(manifest: list) -> None:
+    """Rewrite the table of certificates in data/README.md from the manifest rows."""
+    lines = ["| certificate | file | bytes | SHA-256 |", "|---|---|---:|---|"]
+    for case, _, file, size, digest, clauses, lemmas, *_ in manifest[1:]:
+        lines.append(
+            f"| {case} ({clauses} clauses, {lemmas} lemmas) | `{file}` | {size:,} |"
+            f" `{digest}` |"
+        )
+    readme = DATA / "README.md"
+    text = re.sub(
+        r"(<!-- certificates: generated from 07_certificates.csv -->\n).*?"
+        r"(<!-- end certificates -->)",
+        lambda m: m.group(1) + "\n".join(lines) + "\n" + m.group(2),
+        readme.read_text(),
+        flags=re.S,
+    )
+    readme.write_text(text)
 
 
 def dratify_check(cnf: str, proof: list):
@@ -208,7 +228,8 @@ def main(timing: bool = True):
         print(rows[-1], flush=True)
     with MANIFEST.open("w", newline="") as fh:
         csv.writer(fh).writerows(manifest)
-    print(f"wrote {MANIFEST} and the certificates")
+    write_readme_table(manifest)
+    print(f"wrote {MANIFEST}, the certificates and their table in data/README.md")
     if timing:
         write_results(
             "07_proofs",
