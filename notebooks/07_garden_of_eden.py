@@ -873,38 +873,35 @@ def seconds(row, column):
     return f"{float(row[column]):.1f} s"
 
 
-print(
-    f"{'pattern':28} {'file':27} {'bytes':>7}  SHA-256 (first 16)  "
-    "DRAT    LRAT    dratify"
-)
+print(f"{'pattern':28} {'file':29} {'bytes':>7}  SHA-256 (first 16 hex digits)")
 for name, proof in proofs.items():
     pattern_file = files[name][0]
     rows = [row for row in manifest if row["pattern"] == pattern_file]
     texts = (proof.cnf, "\n".join(proof.proof) + "\n")
-    for row, text in zip(rows, texts):
+    for row, text in zip(rows, texts, strict=True):
         data = (lo.DATA_DIR / row["file"]).read_bytes()
         assert len(data) == int(row["bytes"])
         assert hashlib.sha256(data).hexdigest() == row["sha256"]
         assert lzma.decompress(data).decode() == text  # the clauses and proof of above
-        checks = "   ".join(
-            f"{row[c]:5}" for c in ("drat_checked", "lrat_checked", "dratify_checked")
-        )
-        print(
-            f"{name:28} {row['file']:27} {int(row['bytes']):>7,}  {row['sha256'][:16]}  "
-            f"{checks}"
-        )
-        assert all(
-            row[c] == "True"
-            for c in ("drat_checked", "lrat_checked", "dratify_checked")
-        )
+        print(f"{name:28} {row['file']:29} {len(data):>7,}  {row['sha256'][:16]}")
 print()
-print(f"{'pattern':28} {'DRAT check':>10} {'LRAT check':>10} {'dratify':>8}")
+checks = [("drat_checked", "check_seconds"), ("lrat_checked", "lrat_seconds")]
+checks.append(("dratify_checked", "dratify_seconds"))
+print(
+    f"{'pattern':28} {'clauses':>7} {'lemmas':>6}   {'book DRAT':13} {'book LRAT':13}"
+    " dratify"
+)
 for name in proofs:
-    row = timed.get(files[name][0], {})
+    row = next(row for row in manifest if row["pattern"] == files[name][0])
+    times = timed.get(files[name][0], {})
+    verdicts = [
+        f"{row[verdict]:5} {seconds(times, column):>7}" for verdict, column in checks
+    ]
     print(
-        f"{name:28} {seconds(row, 'check_seconds'):>10} "
-        f"{seconds(row, 'lrat_seconds'):>10} {seconds(row, 'dratify_seconds'):>8}"
+        f"{name:28} {int(row['clauses']):>7,} {int(row['lemmas']):>6,}   "
+        + " ".join(verdicts)
     )
+    assert all(row[verdict] == "True" for verdict, _ in checks)
 total = sum(int(row["bytes"]) for row in manifest)
 print(f"{len(manifest)} files, {total:,} bytes in all")
 drup_row = timed.get("07_goe10_eker.rle", {})
