@@ -23,6 +23,8 @@ from .validation import (
     SOLVE_MAX_SIDE,
     NotSolvableError,
     as_board,
+    board_shape,
+    check_board_size,
     check_limit,
     check_size,
     sage_all,
@@ -122,7 +124,11 @@ def chase(board) -> tuple[np.ndarray, np.ndarray]:
     1..m-1 go dark; ``presses`` (shape m x n, first row zero) are the buttons pressed and
     ``last_row`` (length n) the lights left lit in the bottom row.
     """
+    shape = board_shape(board)
+    if shape is not None:
+        check_board_size(shape, "chase")  # before the board is copied
     b = as_board(board, 2)
+    check_board_size(b.shape, "chase")
     m, n = b.shape
     presses, last = _chase_rows(_pack_rows(b), n)
     return _unpack_rows(presses, n), _unpack_rows([last], n)[0]

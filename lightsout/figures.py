@@ -80,7 +80,7 @@ def plot_board(
         if arr.size and int(arr.max()) > 254:
             r, c = np.unravel_index(int(arr.argmax()), arr.shape)
             raise ValueError(
-                f"board value {int(arr.max())} at row {r}, column {c} is too large: "
+                f"board value {int(arr.max())} at row {r + 1}, column {c + 1} is too large: "
                 "a board holds 0..254 (at most 255 colours)"
             )
         colours = max(2, int(arr.max()) + 1)

@@ -785,7 +785,7 @@ print(
 # python-sat) prove them unsatisfiable while recording its DRAT certificate, and returns an
 # `OrphanProof` holding the clauses (DIMACS text), the certificate and the solver's name.
 # Its `check()` rebuilds the clauses from the pattern and runs the book's own checker,
-# `check_drat` in [`lightsout/drat.py`](../lightsout/drat.py): about 300 lines of Python
+# `check_drat` in [`lightsout/drat.py`](../lightsout/drat.py): under 500 lines of Python
 # that propagate units with two watched literals per clause, check every added lemma when
 # it is added (RUP, else RAT on its first literal) and never call a SAT solver. So the
 # verdict rests on that short code and on the clauses, which
@@ -857,6 +857,94 @@ for name, proof in proofs.items():
         f"{name:28} proved in {float(row['prove_seconds']):.2f} s, "
         f"checked in {float(row['check_seconds']):.1f} s"
     )
+
+# %% [markdown]
+# ### The certificates, stored and checked three times
+#
+# A reader should not have to rerun anything to check these proofs. Each certificate is
+# stored in [`data/`](../data/README.md) as two xz-compressed text files, the clauses (DIMACS
+# CNF) and CaDiCaL's proof (text DRAT), listed with their sizes and SHA-256 digests in
+# [`data/07_certificates.csv`](../data/07_certificates.csv), so that any DRAT checker can be
+# run on them. The cell below reads them back and trusts nothing in them: the digests must
+# match, the stored clauses must be exactly those that `prove_orphan` built from the pattern
+# above, and the stored proof exactly the one CaDiCaL produced here.
+#
+# Three checkers that share no code have verified each certificate: the book's DRAT checker
+# (`check_drat`, forward, RUP and RAT); the book's LRAT checker
+# ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200 lines), run on the LRAT file that
+# the DRAT checker writes while it verifies, in which every lemma carries the ids of the
+# clauses whose unit propagation derives it, so that checking is following those hints,
+# without search or propagation of its own (LRAT is the format that the formally verified
+# checkers cake_lpr and Lean's LRAT checker read); and dratify 0.1.10 from PyPI, a pure-Python
+# forward checker written independently of this book. Their verdicts are in the manifest;
+# their times come from [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which runs
+# all three on a quiet machine (`tests/test_07_certificates.py` runs the two independent
+# checkers again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
+# extracted from code verified in Why3, the smallest proof (Garden of Eden 10's) trimmed to
+# the lemmas its LRAT file needs, with a limit of 900 s: drup propagates without watched
+# literals and re-reads every clause at each step, so its time grows fast with the size of a
+# proof. The last line below says how it went.
+
+# %%
+import hashlib
+import lzma
+
+with open(lo.DATA_DIR / "07_certificates.csv", newline="") as f:
+    manifest = list(csv.DictReader(f))
+with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
+    timed = {row["pattern"]: row for row in csv.DictReader(f)}
+files = dict(
+    LITERATURE, **{"orphan in Garden of Eden 10": ("07_goe10_orphan_eker.rle",)}
+)
+
+
+def seconds(row, column):
+    """A time from data/07_proofs.csv, or '-' when the benchmark has not measured it yet."""
+    if "lrat_seconds" not in row or not row.get(column):  # measured before issue 34
+        return "-"
+    return f"{float(row[column]):.1f} s"
+
+
+print(f"{'pattern':28} {'file':29} {'bytes':>7}  SHA-256 (first 16 hex digits)")
+for name, proof in proofs.items():
+    pattern_file = files[name][0]
+    rows = [row for row in manifest if row["pattern"] == pattern_file]
+    texts = (proof.cnf, "\n".join(proof.proof) + "\n")
+    for row, text in zip(rows, texts, strict=True):
+        data = (lo.DATA_DIR / row["file"]).read_bytes()
+        assert len(data) == int(row["bytes"])
+        assert hashlib.sha256(data).hexdigest() == row["sha256"]
+        assert lzma.decompress(data).decode() == text  # the clauses and proof of above
+        print(f"{name:28} {row['file']:29} {len(data):>7,}  {row['sha256'][:16]}")
+print()
+checks = [("drat_checked", "check_seconds"), ("lrat_checked", "lrat_seconds")]
+checks.append(("dratify_checked", "dratify_seconds"))
+print(
+    f"{'pattern':28} {'clauses':>7} {'lemmas':>6}   {'book DRAT':13} {'book LRAT':13}"
+    " dratify"
+)
+for name in proofs:
+    row = next(row for row in manifest if row["pattern"] == files[name][0])
+    times = timed.get(files[name][0], {})
+    verdicts = [
+        f"{row[verdict]:5} {seconds(times, column):>7}" for verdict, column in checks
+    ]
+    print(
+        f"{name:28} {int(row['clauses']):>7,} {int(row['lemmas']):>6,}   "
+        + " ".join(verdicts)
+    )
+    assert all(row[verdict] == "True" for verdict, _ in checks)
+total = sum(int(row["bytes"]) for row in manifest)
+print(f"{len(manifest)} files, {total:,} bytes in all")
+drup_row = timed.get("07_goe10_eker.rle", {})
+if drup_row.get("drup_outcome") not in (None, "", "not tried"):
+    print(
+        f"drup on Garden of Eden 10's trimmed proof ({drup_row['drup_lemmas']} lemmas, "
+        f"{drup_row['drup_clauses']} clauses): {drup_row['drup_outcome']} after "
+        f"{float(drup_row['drup_seconds']):.0f} s"
+    )
+else:
+    print("drup: not yet measured (make bench B=07_proofs)")
 
 # %% [markdown]
 # So the six boxes are orphans, and every configuration containing one is a Garden of Eden:

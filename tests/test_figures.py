@@ -158,9 +158,10 @@ def test_text_stays_10pt_on_a_slide(name):
 
 
 def test_plot_board_names_the_cell_not_a_colours_argument():
+    # rows and columns count from 1, as in every other message (issue 34)
     from lightsout.figures import plot_board
 
-    with pytest.raises(ValueError, match=r"300 at row 0, column 1") as err:
+    with pytest.raises(ValueError, match=r"300 at row 1, column 2") as err:
         plot_board([[0, 300]])
     assert "colours" not in str(err.value).split(":")[0]
 
