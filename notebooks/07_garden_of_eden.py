@@ -854,7 +854,7 @@ for name, proof in proofs.items():
 # ### The certificates, stored and checked three times
 #
 # A reader should not have to rerun anything to check these proofs. Each certificate is
-# stored in [`data/`](../data/README.md) as two xz-compressed text files, the clauses (DIMACS
+# stored in `data/` (see `data/README.md`) as two xz-compressed text files, the clauses (DIMACS
 # CNF) and CaDiCaL's proof (text DRAT), listed with their sizes and SHA-256 digests in
 # [`data/07_certificates.csv`](../data/07_certificates.csv), so that any DRAT checker can be
 # run on them. The cell below reads them back and trusts nothing in them: the digests must
