@@ -1039,8 +1039,8 @@ print(
 # * $A \sim \operatorname{diag}(I, P)$ with $P$ the $n \times n$ chase matrix over
 #   $\mathbb Z$ ({prf:ref}`def-chase-matrix-z`, {prf:ref}`thm-05-chase-equivalence`), and
 #   $P \sim \operatorname{diag}(P_r, 0)$ ({prf:ref}`lem-05-zero-part`): the Smith form of
-#   100 x 100 boards takes about a second instead of being out of reach (the full form
-#   already takes 13 s at 28 x 28, the largest size timed).
+#   100 x 100 boards takes about half a second instead of being out of reach (the full form
+#   already takes about 15 s at 30 x 30, the largest size timed).
 # * The same chase solves $N$-colour boards: chase, solve $P\mathbf v \equiv -\mathbf c
 #   \pmod N$ with the Howell form, chase again; `solve(board, colours=N)` returns the
 #   lexicographically smallest solution, 400 x 400 in about a second.
