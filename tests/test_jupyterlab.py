@@ -559,9 +559,12 @@ _RENDERED = """
     .filter(box => !box.id).map(title);
   const links = Array.from(panel.querySelectorAll('.myst a[href*=".ipynb"]'))
     .map(a => [a.textContent.trim(), a.getAttribute('href')]);
+  const local = Array.from(panel.querySelectorAll('.myst a[href^="#"]'))
+    .filter(a => !a.closest('.myst-proof-title, .myst-exercise-title'))
+    .map(a => [a.textContent.replace(/\u00a0/g, ' ').trim(), a.getAttribute('href').slice(1)]);
   const unresolved = Array.from(panel.querySelectorAll('[title="Cross Reference Not Found"]'))
     .map(e => e.textContent.trim());
-  return {numbered, proofs, links, unresolved,
+  return {numbered, proofs, links, local, unresolved,
           markdown: panel.querySelectorAll('.jp-MarkdownCell').length,
           rendered: panel.querySelectorAll('.jp-MarkdownCell .myst').length};
 }
@@ -617,6 +620,19 @@ def _check_chapter(stem: str, data: dict, expected: dict) -> None:
     assert data["proofs"] and all(p == "Proof" for p in data["proofs"]), (
         f"{stem}: proofs are numbered or untitled in JupyterLab: {set(data['proofs'])}"
     )
+    # the {prf:ref} and {ref} roles of the chapter: links in the page, named by the number
+    refs = [(text, label) for text, label in data["local"] if label in expected]
+    wrong = [
+        (text, label, expected[label])
+        for text, label in refs
+        if text != expected[label]
+    ]
+    assert not wrong, f"{stem}: references named (shown, label, number): {wrong}"
+    notebook = ROOT / "notebooks" / f"{stem}.ipynb"
+    roles = [r for r in statements.prf_refs(notebook) if r in expected]
+    assert len(refs) >= len(roles), (
+        f"{stem}: {len(refs)} of {len(roles)} references shown"
+    )
     links = [
         (text, urlsplit(href).path.rsplit("/", 1)[-1], urlsplit(href).fragment)
         for text, href in data["links"]
@@ -624,9 +640,7 @@ def _check_chapter(stem: str, data: dict, expected: dict) -> None:
     ]
     wanted = [
         (text, f"{target}.ipynb", label)
-        for text, target, label in statements.cross_links(
-            ROOT / "notebooks" / f"{stem}.ipynb"
-        )
+        for text, target, label in statements.cross_links(notebook)
     ]
     assert links == wanted, f"{stem}: links to other chapters {links} != {wanted}"
 
