@@ -52,9 +52,6 @@ SCREENSHOTS = ROOT / "build" / "screenshots"
 # A front-end error seen on 2026-11-30 with JupyterLab 4.5.11 and jupyterlab-myst 2.7.0 when
 # notebook 00 opens; the book's widgets do not raise it, but its origin was not traced. Every
 # behaviour of the board is asserted before the check for script errors.
-# run every cell without waiting for the command's promise (page.evaluate has no timeout;
-# the waits that follow have one)
-RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 LAB_OWN_ERRORS = {"Cannot read properties of undefined (reading 'node')"}
 BOARD_CELL = (
     "board = lo.PlayBoard(5, 5, colours=2, seed=0)"  # the first board of notebook 00
@@ -265,7 +262,9 @@ def test_a_click_on_the_board_is_counted_in_jupyterlab(lab):
                 }""",
                 timeout=120_000,
             )
-            page.evaluate(RUN_ALL)
+            page.evaluate(
+                "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+            )
             cell = page.locator(".jp-CodeCell").filter(has_text=BOARD_CELL)
             # the board's own widget: the box holding the grid of buttons, then its status line
             widget = cell.locator(".widget-vbox:has(> .widget-gridbox)")
@@ -348,7 +347,9 @@ def test_an_n_colour_board_shows_values_answers_fewest_and_restarts(lab):
                 }""",
                 timeout=120_000,
             )
-            page.evaluate(RUN_ALL)
+            page.evaluate(
+                "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+            )
             cell = page.locator(".jp-CodeCell").filter(has_text=N_BOARD_CELL)
             widget = cell.locator(".widget-vbox:has(> .widget-gridbox)")
             buttons = widget.locator(":scope > .widget-gridbox > button")
@@ -681,6 +682,9 @@ def test_chapters_01_and_03_show_resolved_references_and_the_sites_numbers(
     assert not errors, f"script errors in JupyterLab: {errors}"
 
 
+# run every cell without waiting for the command's promise (page.evaluate has no timeout;
+# the waits that follow have one)
+RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 SOLUTION_CELL = "A3_blocks = MatrixSpace(GF(2), 9, 9)"  # notebook 01, exercise ex-01-2
 
 
