@@ -342,6 +342,8 @@ def test_the_readme_command_opens_jupyterlab_without_the_news_popup(lab):
     assert defaults["fetchNews"]["default"] == "false", defaults["fetchNews"]
     assert defaults["checkForUpdates"]["default"] is False, defaults["checkForUpdates"]
     assert not seen.remote, f"requests that would leave the machine: {seen.remote}"
+    errors = [e for e in seen.errors if e not in LAB_OWN_ERRORS]
+    assert not errors, f"script errors in JupyterLab: {errors}"
 
 
 CHAPTERS = [
@@ -368,9 +370,12 @@ _RENDERED = """
     .filter(box => !box.id).map(title);
   const links = Array.from(panel.querySelectorAll('.myst a[href*=".ipynb"]'))
     .map(a => [a.textContent.trim(), a.getAttribute('href')]);
+  const local = Array.from(panel.querySelectorAll('.myst a[href^="#"]'))
+    .filter(a => !a.closest('.myst-proof-title, .myst-exercise-title'))
+    .map(a => [a.textContent.replace(/\u00a0/g, ' ').trim(), a.getAttribute('href').slice(1)]);
   const unresolved = Array.from(panel.querySelectorAll('[title="Cross Reference Not Found"]'))
     .map(e => e.textContent.trim());
-  return {numbered, proofs, links, unresolved,
+  return {numbered, proofs, links, local, unresolved,
           markdown: panel.querySelectorAll('.jp-MarkdownCell').length,
           rendered: panel.querySelectorAll('.jp-MarkdownCell .myst').length};
 }
@@ -426,6 +431,19 @@ def _check_chapter(stem: str, data: dict, expected: dict) -> None:
     assert data["proofs"] and all(p == "Proof" for p in data["proofs"]), (
         f"{stem}: proofs are numbered or untitled in JupyterLab: {set(data['proofs'])}"
     )
+    # the {prf:ref} and {ref} roles of the chapter: links in the page, named by the number
+    refs = [(text, label) for text, label in data["local"] if label in expected]
+    wrong = [
+        (text, label, expected[label])
+        for text, label in refs
+        if text != expected[label]
+    ]
+    assert not wrong, f"{stem}: references named (shown, label, number): {wrong}"
+    notebook = ROOT / "notebooks" / f"{stem}.ipynb"
+    roles = [r for r in statements.prf_refs(notebook) if r in expected]
+    assert len(refs) >= len(roles), (
+        f"{stem}: {len(refs)} of {len(roles)} references shown"
+    )
     links = [
         (text, urlsplit(href).path.rsplit("/", 1)[-1], urlsplit(href).fragment)
         for text, href in data["links"]
@@ -433,9 +451,7 @@ def _check_chapter(stem: str, data: dict, expected: dict) -> None:
     ]
     wanted = [
         (text, f"{target}.ipynb", label)
-        for text, target, label in statements.cross_links(
-            ROOT / "notebooks" / f"{stem}.ipynb"
-        )
+        for text, target, label in statements.cross_links(notebook)
     ]
     assert links == wanted, f"{stem}: links to other chapters {links} != {wanted}"
 
@@ -472,8 +488,13 @@ def test_chapters_01_and_03_show_resolved_references_and_the_sites_numbers(
         # 2026-12-01); the reader finds the statement by its number
         _screenshot(page, "lab-01-link-to-03.png")
     assert not seen.remote, f"requests that would leave the machine: {seen.remote}"
+    errors = [e for e in seen.errors if e not in LAB_OWN_ERRORS]
+    assert not errors, f"script errors in JupyterLab: {errors}"
 
 
+# run every cell without waiting for the command's promise (page.evaluate has no timeout;
+# the waits that follow have one)
+RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 SOLUTION_CELL = "A3_blocks = MatrixSpace(GF(2), 9, 9)"  # notebook 01, exercise ex-01-2
 
 
@@ -515,9 +536,7 @@ def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
         page.evaluate(
             "() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')"
         )
-        page.evaluate(
-            "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
-        )
+        page.evaluate(RUN_ALL)
         cell = page.locator(".jp-CodeCell").filter(has_text=SOLUTION_CELL)
         cell.wait_for(state="attached", timeout=60_000)
         output = cell.locator(".jp-OutputArea-output")
@@ -552,3 +571,5 @@ def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
         for text in printed
     ), printed
     assert not seen.remote, f"requests that would leave the machine: {seen.remote}"
+    errors = [e for e in seen.errors if e not in LAB_OWN_ERRORS]
+    assert not errors, f"script errors in JupyterLab: {errors}"
