@@ -909,7 +909,8 @@ assert all(d[k - 1] > 0 for _, k in powers)
 assert (d[14], d[16], d[6], d[8]) == (4, 8, 0, 0)  # j = 4 singular too, j = 3 not
 print("n + 1 = 2^j +- 1, 5 <= j <= 13: every board n = 2^j - 2 and n = 2^j is singular")
 print(
-    f"j = 4 as well: d(14) = {d[14]}, d(16) = {d[16]}; j = 3: d(6) = {d[6]}, d(8) = {d[8]}"
+    f"j = 4 as well: d(14) = {d[14]}, d(16) = {d[16]};"
+    f" j = 3: d(6) = {d[6]}, d(8) = {d[8]}"
 )
 print("primitive among them:", [k for _, k in powers if k - 1 in primitive])
 print("not primitive:", [k for _, k in powers if k - 1 not in primitive])

@@ -891,7 +891,7 @@ files = dict(
 
 
 def seconds(row, column):
-    """A time from data/07_proofs.csv, or '-' when the benchmark has not measured it yet."""
+    """A time from data/07_proofs.csv, or '-' when the benchmark has not measured it."""
     if "lrat_seconds" not in row or not row.get(column):  # measured before issue 34
         return "-"
     return f"{float(row[column]):.1f} s"
@@ -1278,7 +1278,8 @@ assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
 p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
 assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
 print(
-    "margin 2: GoE 6 has no parent; the source's pattern has one, so has its margin-1 part"
+    "margin 2: GoE 6 has no parent; the source's pattern has one, so has its"
+    " margin-1 part"
 )
 
 # %% [markdown]
