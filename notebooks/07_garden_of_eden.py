@@ -892,7 +892,7 @@ files = dict(
 
 def seconds(row, column):
     """A time from data/07_proofs.csv, or '-' when the benchmark has not measured it."""
-    if "lrat_seconds" not in row or not row.get(column):  # measured before issue 34
+    if "lrat_seconds" not in row or not row.get(column):  # an older run
         return "-"
     return f"{float(row[column]):.1f} s"
 
