@@ -381,9 +381,10 @@ plt.show()
 # exactly n moves from the starting position in the Classic Lights Out puzzle". A position
 # reached from the dark board in $k$ presses is switched off by the same $k$ presses, and
 # presses commute and undo themselves, so "exactly $k$ moves away" is our "fewest presses
-# $k$": the two tables count the same thing. (An earlier version of this chapter said that no
-# such table was published; that was wrong.) The entry's data section is stored in
-# [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we compare it term by term.
+# $k$": the two tables count the same thing (a correction to an earlier version of this
+# chapter is listed in the errata of [notebook 10](10_appendix_engineering.ipynb)). The entry's
+# data section is stored in [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we
+# compare it term by term.
 
 
 # %%
@@ -701,11 +702,47 @@ print(
 # $A\mathbf x = \mathbf b$, that is,
 # the most likely error pattern on a binary symmetric channel.
 #
-# The minimum distance says when the lightest solution is unique: two solutions differ by a
-# nonzero codeword, so they differ in at least $\delta$ buttons, and a solution with fewer
-# than $\delta / 2$ presses is the only one that light. On 5 x 5 every board that can be
-# switched off in at most 5 presses has a unique lightest solution (exercise 1).
+# The minimum distance says when the lightest solution is unique.
 #
+# ```{prf:proposition} Unique decoding radius (classical)
+# :label: prop-02-decoding-radius
+#
+# Let $\delta$ be the minimum distance of the quiet code of the $m \times n$ board. If a
+# solution $\mathbf x$ of a board $\mathbf b$ has $|\mathbf x| < \delta/2$ presses, every
+# other solution of $\mathbf b$ has at least $\delta - |\mathbf x| > \delta/2$ presses. In
+# particular $\mathbf x$ is the only lightest solution of $\mathbf b$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Let $\mathbf y \ne \mathbf x$ solve $\mathbf b$ too. By {prf:ref}`prop-02-coset`,
+# $\mathbf x + \mathbf y$ is a nonzero quiet pattern, so it presses at least $\delta$
+# buttons; it presses at most the buttons of $\mathbf x$ and those of $\mathbf y$, so
+# $\delta \le |\mathbf x + \mathbf y| \le |\mathbf x| + |\mathbf y|$ and
+# $|\mathbf y| \ge \delta - |\mathbf x| > \delta/2 > |\mathbf x|$.
+# ```
+#
+# On 5 x 5 ($\delta = 12$) every board that can be switched off in at most 5 presses
+# therefore has a unique lightest solution ({ref}`ex-02-1` counts these boards). The check
+# below builds 200 such boards from random presses and weighs their other solutions.
+
+# %%
+delta5 = codes[(5, 5)][2]
+rng = np.random.default_rng(2)
+for _ in range(200):
+    x = np.zeros(25, dtype=np.uint8)
+    x[rng.choice(25, size=int(rng.integers(0, delta5 // 2)), replace=False)] = 1
+    b = lo.apply_presses(np.zeros((5, 5), dtype=np.uint8), x.reshape(5, 5))
+    others = [int(s.sum()) for s in lo.solutions(b) if not np.array_equal(s.ravel(), x)]
+    assert len(others) == 3 and min(others) >= delta5 - int(x.sum()) > delta5 / 2
+print(
+    f"delta = {delta5}: on 200 random 5 x 5 boards made with at most "
+    f"{delta5 // 2 - 1} presses, every other solution has at least {delta5} - |x| > "
+    f"{delta5 // 2} presses"
+)
+
+# %% [markdown]
 # What does complexity theory say about this search? Berlekamp, McEliece and van Tilborg
 # proved in 1978 that syndrome decoding of binary linear codes is NP-complete: deciding, for
 # a given binary matrix $H$, vector $s$ and number $w$, whether some $x$ with at most $w$
@@ -780,16 +817,12 @@ assert feasible
 # ## How fast is the exact minimum?
 #
 # The benchmark [`bench/bench_02_min_presses.py`](../bench/bench_02_min_presses.py) (run by
-# `make bench B=02_min_presses`) times `min_presses` on seeded random solvable boards whose
-# quiet patterns come from the elimination of $A$: every $n \times n$ board with $n \le 40$
-# whose nullity is at most 26 (all but 39 x 39, whose nullity is 32), two boards each, and
-# three rectangular boards with larger nullity. Up to 400 cells this is the route
-# `min_presses` takes anyway; above 400 cells it would find the quiet patterns by light
-# chasing (timed in notebook 04), so the benchmark raises that threshold while it runs; the
-# column `route` says which boards were forced. The search itself depends on the nullity
-# only (How the code does it, above). For each shape the elimination of $A$ runs first and
-# is timed on its own, so the per-shape cache is warm when `solve` and `min_presses` are
-# timed; for $d \le 12$ the plain minimum over `solutions()` is timed too. The results are in
+# `make bench B=02_min_presses`) times `min_presses` on seeded random solvable boards: every
+# $n \times n$ board with $n \le 40$ whose nullity is at most 26 (all but 39 x 39, whose
+# nullity is 32), two boards each, and three rectangular boards with larger nullity, all with
+# the quiet patterns of the elimination of $A$. How it keeps that route above 400 cells and
+# keeps the elimination out of the timed search is in the engineering notes of
+# [notebook 10](10_appendix_engineering.ipynb). The results are in
 # [`data/02_min_presses.csv`](../data/02_min_presses.csv), the machine, date and versions in
 # `data/02_min_presses.meta.json` (the times printed below are those of the run recorded
 # there). Since the search weighs all $2^d$ solutions, the time should grow like $2^d$ once
@@ -885,7 +918,9 @@ plt.show()
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and
 #   fewest presses agree with OEIS A159257 and A075464 for every $n \le 54$ (nullity up to 32),
 #   and the book computes $n = 55, \dots, 60$ beyond the entry's data section.
-# * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code). The
+# * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code); a
+#   solution with fewer than $\delta/2$ presses, $\delta$ the minimum distance, is the only
+#   lightest one ({prf:ref}`prop-02-decoding-radius`). The
 #   minimum all-ones problem is NP-complete on general graphs (Sutner) and linear on trees
 #   (Chen, Li, Wang and Zhang); on grids its status is open as far as we found, and with
 #   $d \le \min(m, n)$ the exhaustive search is subexponential in the number of cells.

@@ -29,8 +29,10 @@
 # matrix of chapter 01. Source 001 writes $A$ (or $A_m$) for the path block; this book
 # writes $B_n$ ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)) and keeps $A$ for the full press matrix. We
 # derive the recurrence and the polynomials $f_k$ (the Fibonacci polynomials reduced mod 2),
-# reproduce the 5 x 5, 3 x 3 and 4 x 4 results of the source with its worked examples and
-# the chart it relies on, say what its remarks on $m \times n$ boards and on Chebyshev
+# work out the 5 x 5, 3 x 3 and 4 x 4 boards as the source does (its matrices, worked
+# examples and chart are replayed one by one in
+# [notebook 11](11_appendix_source_replication.ipynb)), say what its remarks on
+# $m \times n$ boards and on Chebyshev
 # polynomials amount to, and prove the nullity theorem
 # $d(m,n) = \deg\gcd(f_{m+1}(x), f_{n+1}(x+1))$, a classical result. The last part goes
 # beyond the source: the divisibility structure of the $f_k$ explains which square boards
@@ -151,38 +153,10 @@ plt.show()
 # columns) the source therefore gets the $m \times m$ matrix $f_{n+1}(B_m)$ and we get the
 # $n \times n$ matrix $f_{m+1}(B_n)$; both describe the same board.
 #
-# The source's worked example of one chasing step in its orientation: the dark board with
-# some buttons of the left column pressed has lit columns
-# $\mathbf u = (1,0,0,1,0)^{\mathsf T}$ and $\mathbf v = (0,1,1,0,0)^{\mathsf T}$, and two
-# steps of the right chase turn $(\mathbf u, \mathbf v, \mathbf 0, \mathbf 0, \mathbf 0)$
-# into $(\mathbf 0, 10011, 10010, \mathbf 0, \mathbf 0)$ and then
-# $(\mathbf 0, \mathbf 0, 01110, 10011, \mathbf 0)$. We replay it with the rules of chapter 01.
-
-# %%
-cols = np.zeros(
-    (5, 5), dtype=np.uint8
-)  # column j of this array is the source's column j
-cols[:, 0], cols[:, 1] = [1, 0, 0, 1, 0], [0, 1, 1, 0, 0]
-for step in range(2):  # press, in column step + 1, right of every light of column step
-    right = np.zeros_like(cols)
-    right[:, step + 1] = cols[:, step]
-    cols = lo.apply_presses(cols, right)
-    print(f"after step {step + 1}:", " ".join(bits(cols[:, j]) for j in range(5)))
-assert [bits(cols[:, j]) for j in range(5)] == [
-    "00000",
-    "00000",
-    "01110",
-    "10011",
-    "00000",
-]
-p_cols, last_col = lo.chase(
-    board.T
-)  # the source's right chase of our board = our chase of its transpose
-assert not lo.apply_presses(board, p_cols.T)[:, :-1].any()
-
-# %% [markdown]
-# The two steps are the source's; the last line checks the transposition rule on our board
-# (`tests/test_03_chasing.py` checks it on 200 random rectangular boards).
+# [Notebook 11](11_appendix_source_replication.ipynb) replays the source's worked example of
+# its column chase step by step and checks the transposition rule on this board;
+# [`tests/test_03_chasing.py`](../tests/test_03_chasing.py) checks the rule on 200 random
+# rectangular boards.
 
 # %% [markdown]
 # ## The last row is an affine function of the first
@@ -286,79 +260,43 @@ print(
 #
 # ## The 5 x 5 board
 #
-# Here the source's $A$ is $B_5$; it computes the powers and notes, with some delight, that
-# $B_5^4 = B_5^5$. We type its matrices in and compare.
-
-
-# %%
-def typed(*rows):
-    """A matrix over GF(2) typed row by row from source 001."""
-    return matrix(F2, [[int(ch) for ch in row] for row in rows])
-
-
-source_B2 = typed("00100", "01010", "10101", "01010", "00100")
-source_B3 = typed("01110", "11011", "10101", "11011", "01110")
-source_B4 = typed("10101", "00000", "10101", "00000", "10101")
-source_x6 = typed("01101", "11100", "11011", "00111", "10110")
-M5 = B5**5 + B5
-for name, mat in [
-    ("B^2", B5**2),
-    ("B^3", B5**3),
-    ("B^4", B5**4),
-    ("B^5", B5**5),
-    ("B^5 + B", M5),
-]:
-    print(f"{name:8s}", [bits(row) for row in mat.rows()])
-assert (B5**2, B5**3, B5**4, B5**5, M5) == (
-    source_B2,
-    source_B3,
-    source_B4,
-    source_B4,
-    source_x6,
-)
-assert M5 == f[6](B5) == lo.chase_matrix(5, 5) and M5.rank() == 3
-
-# %% [markdown]
-# All five match, and $B_5^5 + B_5 = f_6(B_5)$ has rank 3. It is singular, so the source
-# row-reduces the augmented matrix $[B_5^5 + B_5 \mid \mathbf c]$. Its reduced form has left
-# part (10001, 01010, 00111, 00000, 00000) and, on the right, the combinations $c_1 + c_2$,
-# $c_1 + c_2 + c_3$, $c_2 + c_3$, $c_2 + c_3 + c_4$, $c_1 + c_3 + c_5$. The left part of a
-# reduced form is unique; the right part is not (the source says so), since multiples of the
-# zero rows can be added. So we check what the source's right part must satisfy: each
-# combination of the rows of $B_5^5 + B_5$ gives the left row next to it.
+# Here the chase matrix is $f_6(B_5) = B_5^5 + B_5$. Source 001 computes the powers of $B_5$
+# and notes, with some delight, that $B_5^4 = B_5^5$; the matrix has rank 3.
 
 # %%
-source_left = typed("10001", "01010", "00111", "00000", "00000")
-source_right = typed(
-    "11000", "11100", "01100", "01110", "10101"
-)  # c1+c2, c1+c2+c3, c2+c3, c2+c3+c4, c1+c3+c5
-assert (
-    M5.echelon_form() == source_left
-    and source_right * M5 == source_left
-    and source_right.rank() == 5
-)
-print("source 001's reduced form is a valid reduction of B^5 + B")
+B5 = path_block(5)
+chase5 = B5**5 + B5
+assert B5**4 == B5**5 and chase5 == f[6](B5) == lo.chase_matrix(5, 5)
+print("f_6(B_5) = B_5^5 + B_5 =", [bits(row) for row in chase5.rows()])
+print("rank", chase5.rank(), "; reduced form", [bits(r) for r in chase5.echelon_form()])
+assert chase5.rank() == 3
 
 # %% [markdown]
-# So $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and $c_1 + c_3 + c_5 = 0$,
-# and then the source's solutions are
+# It is singular, so the system $f_6(B_5)\,\mathbf x_1 = \mathbf c$ is solved by row
+# reduction of the augmented matrix $[f_6(B_5) \mid \mathbf c]$. Its last two rows say when a
+# solution exists: $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and
+# $c_1 + c_3 + c_5 = 0$, and then the first rows that reach it are
 #
 # $$ \mathbf x_1 = (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T}
 #    + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T}, \qquad t_1, t_2 \in \{0, 1\}. $$
 #
-# We check all 32 vectors $\mathbf c$ against all 32 first rows: exactly the 8 vectors
-# meeting both conditions are reachable, each from exactly the four first rows of the formula.
+# This is source 001's formula; [notebook 11](11_appendix_source_replication.ipynb) compares
+# its matrices and its reduced form with ours, finds the board behind its worked example
+# ("press buttons 1, 4 and 5 from the left" of the top row, the first row $10011$) and
+# rebuilds the chart it reads first rows from. We check all 32 vectors $\mathbf c$ against all
+# 32 first rows: exactly the 8 vectors meeting both conditions are reachable, each from
+# exactly the four first rows of the formula.
 
 # %%
 reach = {}
 for v in itertools.product((0, 1), repeat=5):
-    reach.setdefault(bits(M5 * vector(F2, v)), set()).add(bits(v))
+    reach.setdefault(bits(chase5 * vector(F2, v)), set()).add(bits(v))
 kernel_basis = [vector(F2, [0, 1, 1, 1, 0]), vector(F2, [1, 0, 1, 0, 1])]
 
 
-def source_first_rows(cv):
-    """Source 001's formula: the four first rows for last row c (None if c is not
-    reachable).
+def first_rows_5x5(cv):
+    """The four first rows that leave the last row c on the dark 5 x 5 board, by the
+    formula above (None if c is not reachable).
     """
     c1, c2, c3, c4, c5 = cv
     if (c2 + c3 + c4) % 2 or (c1 + c3 + c5) % 2:
@@ -372,70 +310,17 @@ def source_first_rows(cv):
 
 
 assert all(
-    source_first_rows(cv) == reach.get(bits(cv))
+    first_rows_5x5(cv) == reach.get(bits(cv))
     for cv in itertools.product((0, 1), repeat=5)
 )
 print(
     f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows of "
-    "source 001's formula"
+    "the formula"
 )
 
 # %% [markdown]
-# **The source's worked example.** After chasing its example board the source presses
-# "buttons 1, 4 and 5 from the left" of the top row, read from a published chart, and chases
-# again. The board itself is an image we do not have, but the first row $10011$ pins down the
-# last row it was chasing away: there is exactly one $\mathbf c$ with
-# $f_6(B_5)\,(1,0,0,1,1)^{\mathsf T} = \mathbf c$.
-
-# %%
-press_145 = vector(F2, [1, 0, 0, 1, 1])
-c_145 = bits(M5 * press_145)
-print(
-    f"first row 10011 leaves {c_145}; the four first rows for {c_145}:",
-    sorted(source_first_rows([int(t) for t in c_145])),
-)
-assert c_145 == "11100" and "10011" in source_first_rows([1, 1, 1, 0, 0])
-
-# %% [markdown]
-# So the source's board left $11100$, and "press 1, 4, 5" is one of the four first rows for
-# it (the lightest is $01000$, a single press).
-#
-# **The chart.** The chart the source reads from lists, for each of the 7 reachable lit
-# bottom rows, which top-row buttons to press. From the formula we can write down every
-# entry: the four first rows for each $\mathbf c$, and the lightest of them (fewest
-# first-row presses; where two tie, both). Note that "lightest first row" is not "fewest
-# presses in total": the chase adds presses in the other rows, and chapter 02's
-# `min_presses` is what minimises those.
-
-# %%
-print("last row   first rows (lightest marked *)")
-for c in sorted(reach):
-    if c == "00000":
-        continue
-    rows4 = sorted(reach[c])
-    lightest = min(r.count("1") for r in rows4)
-    print(
-        f"  {c}    "
-        + "  ".join(r + ("*" if r.count("1") == lightest else " ") for r in rows4)
-    )
-chart = {
-    c: sorted(
-        r for r in reach[c] if r.count("1") == min(s.count("1") for s in reach[c])
-    )
-    for c in reach
-    if c != "00000"
-}
-assert (
-    len(chart) == 7
-    and chart["11100"] == ["01000"]
-    and chart["10001"] == ["00011", "11000"]
-)
-
-# %% [markdown]
-# Five of the seven rows have a single lightest first row; $01010$ and $10001$ have two each.
-#
-# The source's procedure then reads: chase down, look at the last row, press the first row
-# given by the formula (any of the four), chase again. We run it on our board. A solution is
+# The procedure then reads: chase down, look at the last row, press the first row given by
+# the formula (any of the four), chase again. We run it on our board. A solution is
 # determined by its first row, so the board has exactly four solutions; and since
 # solvability is two independent parity conditions, $2^{25}/4 = 2^{23}$ of the $2^{25}$
 # boards are solvable ([Proposition 1.4](01_the_lights_out_matrix.ipynb#prop-01-counting) with $d(5) = 2$; chapter 02 found the
@@ -443,7 +328,7 @@ assert (
 
 # %%
 board_solutions = []
-for first_row in sorted(source_first_rows([int(t) for t in last_row])):
+for first_row in sorted(first_rows_5x5([int(t) for t in last_row])):
     first = np.zeros((5, 5), dtype=np.uint8)
     first[0] = [int(t) for t in first_row]
     rest, left_over = lo.chase(lo.apply_presses(board, first))
@@ -466,39 +351,25 @@ plt.show()
 
 # %% [markdown]
 # *Figure 03-four-solutions.* The four solutions of the board of Figure 03-chasing-steps
-# (rings = presses). Each starts from one of the four first rows given by source 001's
-# formula; the chase fixes the rest.
+# (rings = presses). Each starts from one of the four first rows given by the formula;
+# the chase fixes the rest.
 
 # %% [markdown]
 # ## The 3 x 3 board
 #
 # With three columns the last row is $\mathbf x_4 = f_4(B_3)\mathbf x_1 = B_3^3\,\mathbf x_1$.
-# Source 001 prints $B_3^3$ and its inverse, and solves $\mathbf x_1 = (c_1 + c_2,\ c_1 +
-# c_2 + c_3,\ c_2 + c_3)$. Its inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does
-# not remark on.
+# Source 001 prints $B_3^3$ and its inverse (notebook 11 compares them with ours). The
+# inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does not remark on, and every
+# 3 x 3 board has exactly one solution.
 
 # %%
 B3 = path_block(3)
-M3 = B3**3
-print(
-    "B_3^3 =",
-    [bits(row) for row in M3.rows()],
-    "  inverse =",
-    [bits(row) for row in (~M3).rows()],
-)
-assert (
-    M3 == typed("011", "111", "110") == lo.chase_matrix(3, 3)
-    and ~M3 == typed("110", "111", "011") == B3
-)
-assert all(
-    ~M3 * vector(F2, (c1, c2, c3)) == vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3])
-    for c1, c2, c3 in itertools.product((0, 1), repeat=3)
-)
+chase3 = B3**3
+assert chase3 == lo.chase_matrix(3, 3) and ~chase3 == B3
+assert B3**4 == identity_matrix(F2, 3)
+print("f_4(B_3) = B_3^3 =", [bits(row) for row in chase3.rows()], "; its inverse is B_3")
 
 # %% [markdown]
-# Both matrices are the source's, its formula for $\mathbf x_1$ holds for all 8 last rows,
-# and the inverse is $B_3$: every 3 x 3 board has exactly one solution.
-#
 # ## The 4 x 4 board
 #
 # With four columns the last row is $\mathbf x_5 = (B_4^4 + B_4^2 + I)\,\mathbf x_1$, and the
@@ -729,7 +600,7 @@ assert [f[k + 1](T5) * e0 for k in range(5)] == identity_matrix(F2, 5).columns()
 assert f[6](T5) * e0 == 0
 assert T5.minpoly() == T5.charpoly() == f[6]
 quiet_firsts = matrix(F2, [q[0].tolist() for q in lo.quiet_patterns(5, 5)])
-assert quiet_firsts.row_space() == M5.right_kernel()  # the first rows are ker f_6(B_5)
+assert quiet_firsts.row_space() == chase5.right_kernel()  # the first rows are ker f_6(B_5)
 print("5 x 5: e_k = f_(k+1)(T_5) e_0, f_6(T_5) e_0 = 0, minpoly = charpoly = f_6;")
 print(
     "the quiet first rows span ker f_6(B_5); nullity", gcd(f[6], f[6](x + 1)).degree()
@@ -1120,8 +991,8 @@ assert not disagree and published == ours_primitive
 #   $n \times n$ system instead of an $mn \times mn$ one.
 # * Every 5 x 5, 3 x 3 and 4 x 4 result of source 001 is right, including its worked column
 #   example and its "press 1, 4, 5" (the first row $10011$, one of the four for the last row
-#   $11100$). Its chart is the table of the 7 reachable bottom rows with their four first
-#   rows each. $f_6(B_5)$ has rank 3, $f_4(B_3) = B_3^3$ has inverse $B_3$, $f_5(B_4) = O$.
+#   $11100$; replayed in notebook 11). $f_6(B_5)$ has rank 3 and its system has an explicit
+#   solution formula, $f_4(B_3) = B_3^3$ has inverse $B_3$, $f_5(B_4) = O$.
 # * Source 001's $m \times n$ statements are sound; their formulas are lost with the images,
 #   and its argument yields equal nullities of $f_{n+1}(B_m)$ and $f_{m+1}(B_n)$
 #   ({prf:ref}`prop-03-orientations`; their ranks differ). Its Chebyshev remark is exact as

@@ -291,16 +291,43 @@ plt.show()
 # 3. chase again from first row $\mathbf x_1$; the last row must come out dark.
 #
 # For step 2 there are two routes. **M4RI**: build the chase matrix without chasing each unit
-# vector (it commutes with $B_n$, so its columns obey $M e_{j+1} = B_n M e_j + M e_j + M e_{j-1}$ and
-# only the first column needs a chase), then eliminate it with M4RI, about $n^3/64$ word operations.
-# **GF(2)[x]**: with $T_n = B_n + I_n$ the path's adjacency matrix and $e_0$ the first unit
-# vector, $e_k = f_{k+1}(T_n) e_0$ (the rows of a chase from a single press,
-# [notebook 03](03_light_chasing_and_polynomials.ipynb)), so $h \mapsto h(T_n)e_0$ identifies
-# $\mathrm{GF}(2)[x]/(f_{n+1})$ with $\mathrm{GF}(2)^n$, and the system becomes
-# $g\,h \equiv h_{\mathbf c} \pmod{f_{n+1}}$ with $g(x) = f_{m+1}(x+1)$ and
-# $h_{\mathbf c} = \sum_k c_k f_{k+1}$: one extended gcd $d = s g + t f_{n+1}$; it is solvable exactly
-# when $d \mid h_{\mathbf c}$, and then $h = s\,h_{\mathbf c}/d$. `solve` uses the second route for
-# boards above 400 cells (smaller boards keep notebook 02's elimination and its messages).
+# vector (it commutes with $B_n$, so its column $j + 1$ is $B_n$ times column $j$ plus columns
+# $j$ and $j - 1$, and only the first column needs a chase), then eliminate it with M4RI,
+# about $n^3/64$ word operations. **GF(2)[x]**: solve it as one congruence of polynomials.
+# With $T_n = B_n + I_n$ the path's adjacency matrix and $\mathbf e_1, \dots, \mathbf e_n$ the
+# unit vectors, $\mathbf e_k = f_k(T_n)\,\mathbf e_1$ (the rows of a chase from a single press,
+# [Lemma 3.2](03_light_chasing_and_polynomials.ipynb#lem-03-cyclic)), so every vector of
+# $\mathrm{GF}(2)^n$ is $h(T_n)\,\mathbf e_1$ for exactly one polynomial $h$ of degree
+# below $n$, its *coordinates*; the coordinates of $\mathbf c$ are
+# $h_{\mathbf c} = \sum_k c_k f_k$.
+#
+# ```{prf:proposition} The chase system as one polynomial congruence
+# :label: prop-04-poly-solver
+#
+# Let $\varphi(x) = f_{m+1}(x+1)$ and let $\eta = \gcd(\varphi, f_{n+1}) = \lambda\varphi +
+# \mu f_{n+1}$ (extended Euclid). The system $f_{m+1}(B_n)\,\mathbf x_1 = \mathbf c$ has a
+# solution exactly when $\eta$ divides $h_{\mathbf c}$, and then
+# $\mathbf x_1 = h(T_n)\,\mathbf e_1$ with $h = \lambda h_{\mathbf c}/\eta$ is one.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# By [Lemma 3.2](03_light_chasing_and_polynomials.ipynb#lem-03-cyclic),
+# $h \mapsto h(T_n)\,\mathbf e_1$ is an isomorphism from $\mathrm{GF}(2)[x]/(f_{n+1})$ onto
+# $\mathrm{GF}(2)^n$, and it turns multiplication by $\varphi$ into the matrix
+# $\varphi(T_n) = f_{m+1}(T_n + I_n) = f_{m+1}(B_n)$. So $h(T_n)\,\mathbf e_1$ solves the
+# system exactly when $\varphi h \equiv h_{\mathbf c} \pmod{f_{n+1}}$. If some $h$ does,
+# $h_{\mathbf c}$ is $\varphi h$ plus a multiple of $f_{n+1}$, and $\eta$, which divides
+# $\varphi$ and $f_{n+1}$, divides $h_{\mathbf c}$. Conversely, if $\eta \mid h_{\mathbf c}$
+# and $h = \lambda h_{\mathbf c}/\eta$, then
+# $\varphi h = (\eta - \mu f_{n+1})\,h_{\mathbf c}/\eta
+#  = h_{\mathbf c} - \mu\,(h_{\mathbf c}/\eta)\,f_{n+1} \equiv h_{\mathbf c}$.
+# ```
+#
+# So one extended gcd of two polynomials of degree at most $n$ solves the system.
+# `solve` uses this route ({prf:ref}`prop-04-poly-solver`) for boards above 400 cells
+# (smaller boards keep notebook 02's elimination and its messages).
 #
 # ```{admonition} How the code does it
 # :class: note
@@ -310,13 +337,64 @@ plt.show()
 # press rows go back through one `np.unpackbits`. The polynomials are NTL's GF(2)[x] objects,
 # met by Python integers in NTL's hexadecimal format. NTL is loaded with the package, and a
 # valid 0/1 `uint8` board is read without a copy, so the first large `solve` of a session costs
-# about what the later ones do (measured below). `tests/test_04_large_boards.py` checks each
-# step and compares both routes with each other and with the full $mn \times mn$ system.
+# about what the later ones do (measured in [notebook 10](10_appendix_engineering.ipynb)).
+# `tests/test_04_large_boards.py` checks each step and compares both routes with each other
+# and with the full $mn \times mn$ system.
 # ```
 #
-# An unsolvable board gets a reason: a kernel vector $\mathbf y$ of the (symmetric) chase matrix
-# with $\mathbf y \cdot \mathbf c = 1$ yields a quiet pattern (notebook 02) that covers an odd number
-# of the board's lights.
+# An unsolvable board gets a reason: a quiet pattern that covers an odd number of its lights
+# ([Theorem 2.1](02_solving_over_gf2.ipynb#thm-02-solvable)). The chase finds one without the
+# full system, because a quiet pattern meets a board in the same parity as its last row meets
+# the last row that chasing leaves.
+#
+# ```{prf:proposition} A certificate from the last row
+# :label: prop-04-certificate
+#
+# Let $\mathbf q$ be a quiet pattern of the $m \times n$ board with last row $\mathbf q_m$.
+# For every board $\mathbf b$, $\mathbf q \cdot \mathbf b = \mathbf q_m \cdot \mathbf
+# c(\mathbf b)$. If $f_{m+1}(B_n)\,\mathbf x_1 = \mathbf c(\mathbf b)$ has no solution, there
+# is a $\mathbf y$ with $f_{m+1}(B_n)\,\mathbf y = \mathbf 0$ and
+# $\mathbf y \cdot \mathbf c(\mathbf b) = 1$, and the chase of the dark board from first row
+# $\mathbf y$, turned upside down, is a quiet pattern that covers an odd number of the lights
+# of $\mathbf b$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Chasing $\mathbf b$ presses some pattern $\mathbf p$ and leaves the board
+# $\mathbf b + A\mathbf p$ ([Proposition 1.2](01_the_lights_out_matrix.ipynb#prop-01-linear)),
+# which is dark except for its last row $\mathbf c(\mathbf b)$. As $A$ is symmetric and
+# $A\mathbf q = \mathbf 0$, $\mathbf q \cdot (\mathbf b + A\mathbf p) = \mathbf q \cdot
+# \mathbf b + (A\mathbf q) \cdot \mathbf p = \mathbf q \cdot \mathbf b$, while the left side
+# is $\mathbf q_m \cdot \mathbf c(\mathbf b)$. For the second part: $f_{m+1}(B_n)$ is a
+# polynomial in the symmetric $B_n$, hence symmetric, so its column space is the orthogonal
+# complement of its kernel (as in the proof of
+# [Theorem 2.1](02_solving_over_gf2.ipynb#thm-02-solvable)); $\mathbf c(\mathbf b)$ is not
+# in it, so some kernel vector $\mathbf y$ has $\mathbf y \cdot \mathbf c(\mathbf b) = 1$. By
+# [Lemma 3.1](03_light_chasing_and_polynomials.ipynb#lem-03-quiet) the chase of the dark
+# board from first row $\mathbf y$ is a quiet pattern; the rules do not change when the
+# board is turned upside down, so its mirror image $\mathbf q$ is quiet too, with last row
+# $\mathbf q_m = \mathbf y$. So $\mathbf q \cdot \mathbf b = \mathbf y \cdot
+# \mathbf c(\mathbf b) = 1$.
+# ```
+#
+# This is the quiet pattern that `solve` names; the first lines below check the identity for
+# every basis quiet pattern of the 24 x 24 board on 20 random boards, then a single lit corner
+# is refused with its certificate.
+
+# %%
+rng = np.random.default_rng(24)
+quiet24 = lo.quiet_patterns(24, 24)
+for _ in range(20):
+    b24 = rng.integers(0, 2, size=(24, 24), dtype=np.uint8)
+    c24 = lo.chase(b24)[1]
+    for q in quiet24:
+        assert int((q & b24).sum()) % 2 == int((q[-1] & c24).sum()) % 2
+print(
+    f"q . b = (last row of q) . c(b) for all {len(quiet24)} basis quiet patterns of "
+    "24 x 24 on 20 random boards"
+)
 
 # %%
 corner = np.zeros((24, 24), dtype=np.uint8)
@@ -413,32 +491,9 @@ plt.show()
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
-# The table above times warm calls. The first call of a session used to pay more, and
-# profiling it found three costs. It loaded Sage (all of `sage.all`) inside the call; it
-# copied the 100 MB board; and it was the first to touch the 100 MB of its result, whose
-# fresh pages the operating system maps in (and, with transparent huge pages, compacts) on
-# first touch: 0.04 to 0.16 s, varying from run to run. Now the package imports and warms
-# NTL when it is imported, a valid board is not copied, and on large boards a second thread
-# touches the result's pages while the main thread chases.
-# [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) starts a fresh process per
-# repeat, imports the package (not timed) and times the first `solve` of the all-ones
-# 10,000 x 10,000 board and the fastest of three more:
-
-# %%
-first, machine = read_csv("04_first_solve")
-print(f"measured on {machine}")
-ratios = []
-for r in first:
-    ratios.append(float(r["first_seconds"]) / float(r["warm_seconds"]))
-    print(
-        f"  n = {int(r['n']):,}, repeat {r['repeat']}: first "
-        f"{float(r['first_seconds']):.2f} s,"
-        f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratios[-1]:.2f})"
-    )
-print(
-    f"first/warm over {len(ratios)} fresh processes: {min(ratios):.2f} to "
-    f"{max(ratios):.2f}"
-)
+# The table above times warm calls; what the first call of a session costs, and how it was
+# brought down to the cost of a later one, is in the engineering notes of
+# [notebook 10](10_appendix_engineering.ipynb).
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
@@ -574,12 +629,8 @@ plt.show()
 # all its completions. The package-internal `lightsout.coset.lightest_coset_member` runs
 # blocks of high combinations side by side ($2^{20}$ numbers per block, two blocks at a time
 # in threads), so its memory is fixed and its time grows like $2^d$; `min_presses` uses it
-# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`). Profiling shaped it. The
-# cells of a board use few of the $2^{13}$ low signatures (356 on the 39 x 39 board), so
-# the first levels of each transform run on the nonzero rows only; a block's input table
-# is itself a small transform, over the bits that number the block's combinations; every
-# buffer is allocated once per thread; and a block's best weight is found by halving. The
-# benchmark's notes give the profiles and what each change bought. The tests
+# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`); how profiling shaped it
+# is told in [notebook 10](10_appendix_engineering.ipynb). The tests
 # compare it with brute force on every board up to 7 x 7 and with `min_presses`' other
 # routes on larger ones.
 # [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times
@@ -633,9 +684,11 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
 #   $n \to 2n + 1$ of notebook 03; 57.71 % of the sizes up to 10,000 are always solvable.
 # * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: the
-#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine, and the
-#   first call of a session now costs about what a later one does (table above), and a 30,000 x 30,000 board seconds, where the full system of notebook 02 has
-#   $n^2$ unknowns and costs about $n^6$.
+#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine and a
+#   30,000 x 30,000 board seconds, where the full system of notebook 02 has $n^2$ unknowns
+#   and costs about $n^6$. The system is one polynomial congruence
+#   ({prf:ref}`prop-04-poly-solver`), and an unsolvable board is refused with a quiet pattern
+#   read off the last row ({prf:ref}`prop-04-certificate`).
 # * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix (found in
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
 #   cost depends on the nullity $d$ far more than on the size of the board
