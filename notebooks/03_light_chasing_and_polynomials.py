@@ -391,24 +391,24 @@ print("f_5(B_4) = O: a 4 x 4 board is solvable iff the chase leaves its last row
 #
 # ## General $m \times n$ boards
 #
-# For the $m \times n$ board, with its matrix $F = f_{n+1}(B_m)$ (column orientation),
+# For the $m \times n$ board, with its matrix $f_{n+1}(B_m)$ (column orientation),
 # source 001 makes four statements. All four are displayed formulas that are images in the
 # text we have; statements 1 and 2 follow from the sentences around them, and statements 3
 # and 4 from their reasoning:
 #
-# 1. every board is solvable exactly when $F$ is invertible (the sentence before it says:
-#    if $F$ is invertible, every $\mathbf c$ has exactly one $\mathbf x_1$; if not, some
+# 1. every board is solvable exactly when $f_{n+1}(B_m)$ is invertible (the sentence before it says:
+#    if $f_{n+1}(B_m)$ is invertible, every $\mathbf c$ has exactly one $\mathbf x_1$; if not, some
 #    have none);
-# 2. when $F = O$ (as for 4 x 4), a board is solvable exactly when the chase leaves nothing
+# 2. when $f_{n+1}(B_m) = O$ (as for 4 x 4), a board is solvable exactly when the chase leaves nothing
 #    lit (it is introduced as the generalisation of the 4 x 4 case);
 # 3. every solvable board has the same number of solutions (a solution is fixed by its first
-#    column, and those form a coset of $\ker F$), and from the $2^{mn}$ press patterns it
+#    column, and those form a coset of $\ker f_{n+1}(B_m)$), and from the $2^{mn}$ press patterns it
 #    counts the solvable boards;
 # 4. $m \times n$ and $n \times m$ are "essentially the same puzzle"; in particular both have
 #    the same number of solvable boards, "so [a formula] also holds".
 #
-# Statement 3's reasoning gives $2^{\dim\ker F}$ solutions per solvable board and
-# $2^{mn - \dim\ker F}$ solvable boards. Statement 4's reasoning, applied to that count,
+# Statement 3's reasoning gives $2^{\dim\ker f_{n+1}(B_m)}$ solutions per solvable board and
+# $2^{mn - \dim\ker f_{n+1}(B_m)}$ solvable boards. Statement 4's reasoning, applied to that count,
 # gives exactly equal nullities of the two chase matrices:
 #
 # ```{prf:proposition} The two orientations have equal nullity (source 001, made precise in this book)
@@ -445,11 +445,11 @@ assert (
     == lo.nullity(2, 3)
     == 6 - lo.press_matrix_gf2(2, 3).rank()
 )
-zero_F = [
+zero_chase = [
     (m, n) for m in range(1, 31) for n in range(1, 31) if lo.chase_matrix(m, n) == 0
 ]
 print("f_{m+1}(B_n) = O (statement 2 applies) for m, n <= 30 at (m, n) =")
-print(textwrap.fill(", ".join(map(str, zero_F)), 88))
+print(textwrap.fill(", ".join(map(str, zero_chase)), 88))
 
 # %% [markdown]
 # The tests check {prf:ref}`prop-03-orientations` for every $m, n \le 12$ against the full
@@ -521,39 +521,40 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```{prf:lemma} The path matrix is cyclic (classical)
 # :label: lem-03-cyclic
 #
-# Let $T = T_n = B_n + I_n$ and $\mathbf e_0, \dots, \mathbf e_{n-1}$ the unit vectors. Then
-# $\mathbf e_k = f_{k+1}(T)\,\mathbf e_0$ for $k < n$, and $f_{n+1}$ is both the minimal and
-# the characteristic polynomial of $T$.
+# Let $T = T_n = B_n + I_n$ and $\mathbf e_1, \dots, \mathbf e_n$ the unit vectors. Then
+# $\mathbf e_k = f_k(T)\,\mathbf e_1$ for $1 \le k \le n$, and $f_{n+1}$ is both the minimal
+# and the characteristic polynomial of $T$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
 # $T \mathbf e_k = \mathbf e_{k-1} + \mathbf e_{k+1}$ (with
-# $\mathbf e_{-1} = \mathbf e_n = \mathbf 0$), the same recurrence as the $f_k$, so by
-# induction $\mathbf e_k = f_{k+1}(T)\,\mathbf e_0$ for $k < n$; one more step gives
-# $f_{n+1}(T)\,\mathbf e_0 = T \mathbf e_{n-1} + \mathbf e_{n-2} = \mathbf 0$. Hence
-# $f_{n+1}(T)$ kills every $\mathbf e_k = f_{k+1}(T)\mathbf e_0$, i.e. $f_{n+1}(T) = O$; and
-# no nonzero polynomial of degree $< n$ kills $\mathbf e_0$, because $\mathbf e_0,
-# T\mathbf e_0, \dots, T^{n-1}\mathbf e_0$ are independent (the
-# $\mathbf e_k = f_{k+1}(T)\mathbf e_0$ are, and $\deg f_{k+1} = k$). So $f_{n+1}$, monic of
+# $\mathbf e_0 = \mathbf e_{n+1} = \mathbf 0$), the same recurrence as the $f_k$, so by
+# induction $\mathbf e_k = f_k(T)\,\mathbf e_1$ for $k \le n$; one more step gives
+# $f_{n+1}(T)\,\mathbf e_1 = T \mathbf e_n + \mathbf e_{n-1} = \mathbf 0$. Hence
+# $f_{n+1}(T)$ kills every $\mathbf e_k = f_k(T)\mathbf e_1$, i.e. $f_{n+1}(T) = O$; and
+# no nonzero polynomial of degree $< n$ kills $\mathbf e_1$, because $\mathbf e_1,
+# T\mathbf e_1, \dots, T^{n-1}\mathbf e_1$ are independent (the
+# $\mathbf e_k = f_k(T)\mathbf e_1$ are, and $\deg f_k = k - 1$). So $f_{n+1}$, monic of
 # degree $n$, is the minimal and hence the characteristic polynomial of $T$.
 # ```
 #
 # ```{prf:lemma} Kernels of polynomials in a cyclic matrix (classical)
 # :label: lem-03-kernel
 #
-# For every $g \in \mathrm{GF}(2)[x]$, $\dim\ker g(T_n) = \deg\gcd(g, f_{n+1})$.
+# For every $\varphi \in \mathrm{GF}(2)[x]$,
+# $\dim\ker \varphi(T_n) = \deg\gcd(\varphi, f_{n+1})$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# By {prf:ref}`lem-03-cyclic`, $h \mapsto h(T_n)\,\mathbf e_0$ is an isomorphism from
-# $\mathrm{GF}(2)[x]/(f_{n+1})$ onto $\mathrm{GF}(2)^n$ (the "coordinates" $h$ of a vector),
-# and it turns $g(T_n)$ into multiplication by $g$. The $h$ with
-# $g h \equiv 0 \pmod{f_{n+1}}$ are the multiples of $f_{n+1}/\gcd(g, f_{n+1})$, a space of
-# dimension $\deg\gcd(g, f_{n+1})$.
+# By {prf:ref}`lem-03-cyclic`, $h \mapsto h(T_n)\,\mathbf e_1$ is an isomorphism from
+# $\mathrm{GF}(2)[x]/(f_{n+1})$ onto $\mathrm{GF}(2)^n$ (the polynomial $h$ of degree below
+# $n$ is the vector's *coordinates*), and it turns $\varphi(T_n)$ into multiplication by
+# $\varphi$. The $h$ with $\varphi h \equiv 0 \pmod{f_{n+1}}$ are the multiples of
+# $f_{n+1}/\gcd(\varphi, f_{n+1})$, a space of dimension $\deg\gcd(\varphi, f_{n+1})$.
 # ```
 #
 # ```{prf:theorem} Nullity of the m x n board (Sutner 1989, 2000; Barua and Ramakrishnan 1996)
@@ -567,8 +568,8 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```{prf:proof}
 # :nonumber:
 #
-# The chase matrix is $f_{m+1}(B_n) = f_{m+1}(T_n + I) = g(T_n)$ with
-# $g(x) = f_{m+1}(x+1)$. By {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-kernel`,
+# The chase matrix is $f_{m+1}(B_n) = f_{m+1}(T_n + I) = \varphi(T_n)$ with
+# $\varphi(x) = f_{m+1}(x+1)$. By {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-kernel`,
 # $d(m,n) = \deg\gcd(f_{m+1}(x+1), f_{n+1}(x))$, and substituting $x \to x + 1$ in both (an
 # automorphism of $\mathrm{GF}(2)[x]$ that keeps degrees) gives the formula.
 # ```
@@ -595,13 +596,13 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 
 # %%
 T5 = B5 + identity_matrix(F2, 5)
-e0 = vector(F2, [1, 0, 0, 0, 0])
-assert [f[k + 1](T5) * e0 for k in range(5)] == identity_matrix(F2, 5).columns()
-assert f[6](T5) * e0 == 0
+e1 = vector(F2, [1, 0, 0, 0, 0])
+assert [f[k](T5) * e1 for k in range(1, 6)] == identity_matrix(F2, 5).columns()
+assert f[6](T5) * e1 == 0
 assert T5.minpoly() == T5.charpoly() == f[6]
 quiet_firsts = matrix(F2, [q[0].tolist() for q in lo.quiet_patterns(5, 5)])
 assert quiet_firsts.row_space() == chase5.right_kernel()  # the first rows are ker f_6(B_5)
-print("5 x 5: e_k = f_(k+1)(T_5) e_0, f_6(T_5) e_0 = 0, minpoly = charpoly = f_6;")
+print("5 x 5: e_k = f_k(T_5) e_1, f_6(T_5) e_1 = 0, minpoly = charpoly = f_6;")
 print(
     "the quiet first rows span ker f_6(B_5); nullity", gcd(f[6], f[6](x + 1)).degree()
 )
@@ -655,9 +656,9 @@ plt.show()
 # ```{prf:proof}
 # :nonumber:
 #
-# With $M = \begin{pmatrix} x & 1 \\ 1 & 0 \end{pmatrix}$ the recurrence says
-# $M^k = \begin{pmatrix} f_{k+1} & f_k \\ f_k & f_{k-1} \end{pmatrix}$ for $k \ge 1$, and the
-# top right entry of $M^{a+b} = M^a M^b$ is the formula (for $a = 0$ it reads
+# With $E = \begin{pmatrix} x & 1 \\ 1 & 0 \end{pmatrix}$ the recurrence says
+# $E^k = \begin{pmatrix} f_{k+1} & f_k \\ f_k & f_{k-1} \end{pmatrix}$ for $k \ge 1$, and the
+# top right entry of $E^{a+b} = E^a E^b$ is the formula (for $a = 0$ it reads
 # $f_b = f_1 f_b$).
 # ```
 #
@@ -807,30 +808,31 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # Over GF(2) squaring is additive, and {prf:ref}`lem-03-addition` with $a = b = k$ gives
 # $f_{2k} = f_k (f_{k+1} + f_{k-1}) = x f_k^2$. Take $k = n + 1$, so $2n + 2 = 2k$. Let
 # $u = f_k(x)$ and $v = f_k(x+1)$, so $g_k = \gcd(u, v)$ and
-# $g_{2k} = \gcd(x u^2, (x+1) v^2)$. Compare exponents of each irreducible $p$. For
-# $p \ne x, x+1$ the factors $x$, $x+1$ do not matter and the exponent in $g_{2k}$ is
-# $\min(2v_p(u), 2v_p(v))$, twice that in $g_k$. For $p = x$ write $a = v_x(u)$ and
-# $a' = v_x(v) = v_{x+1}(u)$; the exponent is $\min(1 + 2a, 2a')$ against $2\min(a, a')$ in
-# $g_k^2$: one more when $a < a'$, the same when $a \ge a'$. For $p = x + 1$ the
+# $g_{2k} = \gcd(x u^2, (x+1) v^2)$. Compare exponents of each irreducible $\pi$, writing
+# $\operatorname{ord}_\pi(r)$ for the exponent of $\pi$ in a polynomial $r$. For
+# $\pi \ne x, x+1$ the factors $x$, $x+1$ do not matter and the exponent in $g_{2k}$ is
+# $\min(2\operatorname{ord}_\pi(u), 2\operatorname{ord}_\pi(v))$, twice that in $g_k$. For $\pi = x$ write $a = \operatorname{ord}_x(u)$ and
+# $a' = \operatorname{ord}_x(v) = \operatorname{ord}_{x+1}(u)$; the exponent is $\min(1 + 2a, 2a')$ against $2\min(a, a')$ in
+# $g_k^2$: one more when $a < a'$, the same when $a \ge a'$. For $\pi = x + 1$ the
 # substitution $x \to x + 1$ swaps $u$ and $v$ and gives the same comparison. So
-# $d(2n+1) = 2d(n) + 2$ if $v_x(f_k) < v_{x+1}(f_k)$ and $2d(n)$ otherwise. Now write
+# $d(2n+1) = 2d(n) + 2$ if $\operatorname{ord}_x(f_k) < \operatorname{ord}_{x+1}(f_k)$ and $2d(n)$ otherwise. Now write
 # $k = 2^s t$ with $t$ odd. Iterating $f_{2j} = x f_j^2$ gives
 # $f_k = x^{2^s - 1} f_t^{2^s}$, and $f_t(0) = 1$ for odd $t$ (the recurrence at $x = 0$ is
-# $f_{j+1}(0) = f_{j-1}(0)$), so $v_x(f_k) = 2^s - 1$. At $x = 1$ the recurrence is the
+# $f_{j+1}(0) = f_{j-1}(0)$), so $\operatorname{ord}_x(f_k) = 2^s - 1$. At $x = 1$ the recurrence is the
 # Fibonacci recurrence mod 2, so $f_k(1) = 0$ exactly when $3 \mid k$. If $3 \nmid k$ then
-# $v_{x+1}(f_k) = 0 \le v_x(f_k)$. If $3 \mid k$ then $3 \mid t$, $(x+1)^2 = f_3$ divides
-# $f_t$, and $v_{x+1}(f_k) = 2^s v_{x+1}(f_t) \ge 2^{s+1} > 2^s - 1$. Finally
+# $\operatorname{ord}_{x+1}(f_k) = 0 \le \operatorname{ord}_x(f_k)$. If $3 \mid k$ then $3 \mid t$, $(x+1)^2 = f_3$ divides
+# $f_t$, and $\operatorname{ord}_{x+1}(f_k) = 2^s \operatorname{ord}_{x+1}(f_t) \ge 2^{s+1} > 2^s - 1$. Finally
 # $3 \mid k = n + 1$ means $n \equiv 2 \pmod 3$.
 # ```
 #
 # The identity $f_{2k} = x f_k^2$ is classical, and the law is not new either. The abstract of
 # Boyles et al., "Resolution to Sutner's Conjecture" (arXiv 2022), says that Sutner
-# conjectured $d(2n+1) = 2d(n) + \delta_n$ with $\delta_n \in \{0, 2\}$ and
-# $\delta_{2n+1} = \delta_n$, and that they prove it (from Sutner's gcd formula, identities
+# conjectured $d(2n+1) = 2d(n) + \varepsilon_n$ (their $\delta_n$) with $\varepsilon_n \in \{0, 2\}$ and
+# $\varepsilon_{2n+1} = \varepsilon_n$, and that they prove it (from Sutner's gcd formula, identities
 # of Hunziker, Machiavelo and Park that relate the $(2n+1) \times (2n+1)$ and $n \times n$
-# grids, and a theorem of Ore on the gcd of two products) and determine when $\delta_n$ is 0
+# grids, and a theorem of Ore on the gcd of two products) and determine when $\varepsilon_n$ is 0
 # and when 2. We have read only that abstract, so we cannot compare their description of
-# $\delta_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
+# $\varepsilon_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
 # principles, is written for this book.
 #
 # The law also follows in two lines from two formulas that OEIS A165738 states without proof
@@ -871,7 +873,7 @@ print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 # $d(n_{j+1}) = 2d(n_j)$ (or $d(n_{j+1}) + 2 = 2(d(n_j) + 2)$) gives the formula.
 # ```
 #
-# The invariance $\delta_{2n+1} = \delta_n$ in Sutner's conjecture, as Boyles et al. state it,
+# The invariance $\varepsilon_{2n+1} = \varepsilon_n$ in Sutner's conjecture, as Boyles et al. state it,
 # is the same observation: along a chain the added 2 is always there or never. We did not find
 # the solved form above in what we could read (the abstracts of Boyles et al., Barua and
 # Ramakrishnan and Sarkar, and the first page of Sutner 2000), but it is one step from the
@@ -922,13 +924,13 @@ assert longest == 0 and chains[0] == [2**j - 1 for j in range(1, 14)]
 # ```{prf:proof}
 # :nonumber:
 #
-# $g = g_{n+1}$ is unchanged by $x \to x + 1$ (it swaps the two arguments of the gcd). So
-# the substitution permutes the irreducible factors of $g$, and a factor $p$ and its image
-# $p(x+1)$ occur with the same exponent. Factors with $p(x+1) \ne p(x)$ come in pairs of
-# equal degree. A factor with $p(x+1) = p(x)$ has even degree: with $\alpha$ a root,
-# $\alpha + 1 \ne \alpha$ is a root too, so its roots (distinct, since $p$ is irreducible
+# $g_{n+1}$ is unchanged by $x \to x + 1$ (it swaps the two arguments of the gcd). So
+# the substitution permutes the irreducible factors of $g_{n+1}$, and a factor $\pi$ and its image
+# $\pi(x+1)$ occur with the same exponent. Factors with $\pi(x+1) \ne \pi(x)$ come in pairs of
+# equal degree. A factor with $\pi(x+1) = \pi(x)$ has even degree: with $\alpha$ a root,
+# $\alpha + 1 \ne \alpha$ is a root too, so its roots (distinct, since $\pi$ is irreducible
 # over a finite field) fall into pairs $\{\alpha, \alpha + 1\}$. Either way the degree of
-# $g$ is even, and $d(n) = \deg g$ by {prf:ref}`cor-03-square`.
+# $g_{n+1}$ is even, and $d(n) = \deg g_{n+1}$ by {prf:ref}`cor-03-square`.
 # ```
 
 # %%
@@ -1036,7 +1038,7 @@ assert not disagree and published == ours_primitive
 # With $a = b = j$: $f_{2j} = f_j (f_{j+1} + f_{j-1}) = f_j \cdot x f_j$. With $a = j+1$,
 # $b = j$: $f_{2j+1} = f_{j+1}^2 + f_j^2 = (f_j + f_{j+1})^2$. Iterating the first from
 # $f_1 = 1$ gives $f_{2^k} = x^{2^k - 1}$, so
-# $g = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
+# $g_{2^k} = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
 # {prf:ref}`thm-03-nullity`. Barua and Ramakrishnan (1996) announce in their abstract the
 # number of solutions when one side has the form $2^k - 1$; this square case is one instance
 # of it.

@@ -75,33 +75,36 @@ def read_csv(name):
 # so $f_k$ costs about $\log_2 k$ squarings. The same formulas say that both polynomials of the
 # nullity theorem are, up to a power of $x$ or $x + 1$, squares (or $2^a$-th powers), and a gcd
 # of squares is the square of the gcd of the roots. So the gcd, the costly step, can work on
-# polynomials of half the degree:
+# polynomials of half the degree. Below, $\operatorname{ord}_\pi(r)$ is the multiplicity of
+# an irreducible polynomial $\pi$ as a factor of a polynomial $r$.
 #
 # ```{prf:proposition} Nullity from half-degree polynomials (derived here)
 # :label: prop-04-half-degree
 #
-# Let $m + 1 = 2^a p$ and $n + 1 = 2^b q$ with $p = 2i + 1$, $q = 2j + 1$ odd, $c = \min(a, b)$,
-# $h(x) = f_i(x) + f_{i+1}(x)$ and $k(x) = f_j(x+1) + f_{j+1}(x+1)$. Write $v_h$ for the
-# multiplicity of the factor $x + 1$ in $h$ and $v_k$ for that of $x$ in $k$. Then
+# Let $m + 1 = 2^a (2i + 1)$ and $n + 1 = 2^b (2j + 1)$, $c = \min(a, b)$,
+# $\rho_1(x) = f_i(x) + f_{i+1}(x)$ and $\rho_2(x) = f_j(x+1) + f_{j+1}(x+1)$. Then
 #
-# $$ d(m,n) = 2^{c+1} \deg\gcd\bigl(h^{2^{a-c}}, k^{2^{b-c}}\bigr)
-#    + \min\bigl(2^a - 1,\ 2^{b+1} v_k\bigr) + \min\bigl(2^{a+1} v_h,\ 2^b - 1\bigr). $$
+# $$ \begin{aligned} d(m,n) = {} & 2^{c+1} \deg\gcd\bigl(\rho_1^{2^{a-c}}, \rho_2^{2^{b-c}}\bigr)
+#    + \min\bigl(2^a - 1,\ 2^{b+1} \operatorname{ord}_x \rho_2\bigr) \\
+#    & + \min\bigl(2^{a+1} \operatorname{ord}_{x+1} \rho_1,\ 2^b - 1\bigr). \end{aligned} $$
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a p} = x^{2^a - 1} f_p^{2^a}$, and
-# $f_p = f_{2i+1} = h^2$, so $f_{m+1}(x) = x^{2^a-1} h(x)^{2^{a+1}}$; likewise
-# $f_{n+1}(x+1) = (x+1)^{2^b - 1} k(x)^{2^{b+1}}$. Since $f_p(0) = 1$ for odd $p$ (the recurrence
-# at $x = 0$ is $f_{k+1}(0) = f_{k-1}(0)$), $h(0) = 1$ and $k(1) = 1$. By the
-# nullity theorem of notebook 03, $d(m,n)$ is the degree of the gcd of the two products; count each
-# irreducible factor $\pi$ with the smaller of its two multiplicities. For $\pi = x$: $2^a - 1$
-# against $2^{b+1} v_k$. For $\pi = x + 1$: $2^{a+1} v_h$ against $2^b - 1$. For any other
-# $\pi$: $\min(2^{a+1} v_\pi(h), 2^{b+1} v_\pi(k)) = 2^{c+1} \min(2^{a-c} v_\pi(h), 2^{b-c}
-# v_\pi(k))$, the multiplicity of $\pi$ in $\gcd(h^{2^{a-c}}, k^{2^{b-c}})^{2^{c+1}}$; that gcd
-# has neither $x$ (as $h(0) = 1$) nor $x + 1$ (as $k(1) = 1$) as a factor. Adding degrees gives
-# the formula.
+# From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a t} = x^{2^a - 1} f_t^{2^a}$, and for
+# $t = 2i + 1$, $f_t = \rho_1^2$, so $f_{m+1}(x) = x^{2^a-1} \rho_1(x)^{2^{a+1}}$; likewise
+# $f_{n+1}(x+1) = (x+1)^{2^b - 1} \rho_2(x)^{2^{b+1}}$. Since $f_t(0) = 1$ for odd $t$ (the
+# recurrence at $x = 0$ is $f_{k+1}(0) = f_{k-1}(0)$), $\rho_1(0) = 1$ and $\rho_2(1) = 1$. By
+# the nullity theorem of notebook 03, $d(m,n)$ is the degree of the gcd of the two products;
+# count each irreducible factor $\pi$ with the smaller of its two multiplicities. For
+# $\pi = x$: $2^a - 1$ against $2^{b+1} \operatorname{ord}_x \rho_2$. For $\pi = x + 1$:
+# $2^{a+1} \operatorname{ord}_{x+1} \rho_1$ against $2^b - 1$. For any other $\pi$:
+# $\min(2^{a+1} \operatorname{ord}_\pi \rho_1, 2^{b+1} \operatorname{ord}_\pi \rho_2) =
+# 2^{c+1} \min(2^{a-c} \operatorname{ord}_\pi \rho_1, 2^{b-c} \operatorname{ord}_\pi \rho_2)$,
+# the multiplicity of $\pi$ in $\gcd(\rho_1^{2^{a-c}}, \rho_2^{2^{b-c}})^{2^{c+1}}$; that gcd
+# has neither $x$ (as $\rho_1(0) = 1$) nor $x + 1$ (as $\rho_2(1) = 1$) as a factor. Adding
+# degrees gives the formula.
 # ```
 #
 # The proposition is a short consequence of the doubling formulas, and we do not claim that it
@@ -115,33 +118,36 @@ def read_csv(name):
 # ```{prf:proposition} Square boards from a quarter of the degree (derived here)
 # :label: prop-04-square-quarter
 #
-# Let $y = x^2 + x$. Every $h \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
-# $h = u(y) + x\,v(y)$ with $u, v \in \mathrm{GF}(2)[y]$, and then
+# Let $y = x^2 + x$. Every $\psi \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
+# $\psi = u(y) + x\,v(y)$ with $u, v \in \mathrm{GF}(2)[y]$, and then
 #
-# $$ \gcd\bigl(h(x), h(x+1)\bigr) = g(x^2 + x), \qquad g = \gcd(u, v)
+# $$ \gcd\bigl(\psi(x), \psi(x+1)\bigr) = \gamma(x^2 + x), \qquad \gamma = \gcd(u, v)
 #    \text{ in } \mathrm{GF}(2)[y]. $$
 #
-# Hence, with $n + 1 = 2^a p$, $p = 2i + 1$ odd, $h = f_i + f_{i+1}$ and $v_h$ the
-# multiplicity of the factor $x + 1$ in $h$,
+# Hence, with $n + 1 = 2^a (2i + 1)$ and $\rho_1 = f_i + f_{i+1}$ as in
+# {prf:ref}`prop-04-half-degree`, and $\gamma$ computed for $\psi = \rho_1$,
 #
-# $$ d(n, n) = 2^{a+2} \deg g + 2 \min\bigl(2^a - 1,\ 2^{a+1} v_h\bigr). $$
+# $$ d(n, n) = 2^{a+2} \deg \gamma + 2 \min\bigl(2^a - 1,\ 2^{a+1} \operatorname{ord}_{x+1}
+#    \rho_1\bigr). $$
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# Since $x^2 = x + y$, every power of $x$, and so every $h$, reduces to the form
+# Since $x^2 = x + y$, every power of $x$, and so every $\psi$, reduces to the form
 # $u(y) + x\,v(y)$. The form is unique: $u(x^2 + x)$ has even degree $2 \deg u$ and
 # $x\,v(x^2 + x)$ odd degree $2 \deg v + 1$, so their sum is 0 only if both are. The shift
 # $x \mapsto x + 1$ fixes $y$, because $(x+1)^2 + (x+1) = x^2 + x$; so
-# $h(x+1) = u(y) + (x+1)\,v(y)$. Then $v(y) = h(x) + h(x+1)$ and
-# $u(y) = (x+1)\,h(x) + x\,h(x+1)$, while $h(x)$ and $h(x+1)$ are in turn combinations of
-# $u(y)$ and $v(y)$. The two pairs generate the same ideal of $\mathrm{GF}(2)[x]$, so they
-# have the same gcd. By Bézout in $\mathrm{GF}(2)[y]$, $g = s u + t v$ for some $s, t$; so
-# $g(x^2 + x)$ divides $u(y)$ and $v(y)$ and is a combination of them: it is their gcd in
-# $\mathrm{GF}(2)[x]$, of degree $2 \deg g$. For the formula put $m = n$ in
-# {prf:ref}`prop-04-half-degree`: then $a = b = c$, $k(x) = h(x + 1)$ and $v_k = v_h$, so
-# $d(n, n) = 2^{a+1} \deg\gcd(h(x), h(x+1)) + 2 \min(2^a - 1, 2^{a+1} v_h)$.
+# $\psi(x+1) = u(y) + (x+1)\,v(y)$. Then $v(y) = \psi(x) + \psi(x+1)$ and
+# $u(y) = (x+1)\,\psi(x) + x\,\psi(x+1)$, while $\psi(x)$ and $\psi(x+1)$ are in turn
+# combinations of $u(y)$ and $v(y)$. The two pairs generate the same ideal of
+# $\mathrm{GF}(2)[x]$, so they have the same gcd. By Bézout in $\mathrm{GF}(2)[y]$,
+# $\gamma = \lambda u + \mu v$ for some $\lambda, \mu$; so $\gamma(x^2 + x)$ divides $u(y)$ and
+# $v(y)$ and is a combination of them: it is their gcd in $\mathrm{GF}(2)[x]$, of degree
+# $2 \deg \gamma$. For the formula put $m = n$ in {prf:ref}`prop-04-half-degree`: then
+# $a = b = c$ and $\rho_2(x) = \rho_1(x + 1)$, so $\operatorname{ord}_x \rho_2 =
+# \operatorname{ord}_{x+1} \rho_1$ and $d(n, n) = 2^{a+1} \deg\gcd(\rho_1(x), \rho_1(x+1)) +
+# 2 \min(2^a - 1, 2^{a+1} \operatorname{ord}_{x+1} \rho_1)$.
 # ```
 #
 # We did not find {prf:ref}`prop-04-square-quarter` in what we could read: the abstracts of
@@ -150,10 +156,10 @@ def read_csv(name):
 # who study Chebyshev polynomials over finite fields for square grids, we have only the
 # bibliographic data, so it may well be there; the references are in notebook 03. The
 # derivation above is ours. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
-# without ever forming $h$: it runs the doubling formulas on pairs $(p_0, p_1)$ standing for
-# $p_0(y) + x\,p_1(y)$, where squaring is
-# $(p_0 + x p_1)^2 = (p_0^2 + y\,p_1^2) + x\,p_1^2$ and multiplying by $x$ is
-# $x\,(p_0 + x p_1) = y\,p_1 + x\,(p_0 + p_1)$. The tests compare the square route with
+# without ever forming $\rho_1$: it runs the doubling formulas on pairs $(u, v)$ standing for
+# $u(y) + x\,v(y)$, where squaring is
+# $(u + x v)^2 = (u^2 + y\,v^2) + x\,v^2$ and multiplying by $x$ is
+# $x\,(u + x v) = y\,v + x\,(u + v)$. The tests compare the square route with
 # the half-degree route of {prf:ref}`prop-04-half-degree` and with the gcd of the full
 # polynomials for every $n < 200$, the sizes $2^k - 1$ and random $n < 20\,000$; the same
 # tests compare the half-degree route with the full gcd on every board up to 48 x 48 and
@@ -502,38 +508,42 @@ plt.show()
 # eliminating the full $mn \times mn$ matrix, about $(mn)^3/64$ word operations. The chase gives them
 # far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and it is quiet exactly
 # when $f_{m+1}(B_n)\,\mathbf y = \mathbf 0$ (the chase of
-# [notebook 03](03_light_chasing_and_polynomials.ipynb)). With $p = f_{n+1}$,
-# $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g, p)$, the kernel of $g(T_n)$ consists of the $h(T_n)e_0$ with
-# $(p/d) \mid h$, so it is spanned by $T_n^i\mathbf y_0$, $i < \deg d$, where
-# $\mathbf y_0 = (p/d)(T_n)\,e_0$: one polynomial division, no matrix. Above 400 cells
+# [notebook 03](03_light_chasing_and_polynomials.ipynb)). With $\varphi$ and
+# $\eta = \gcd(\varphi, f_{n+1})$ as in {prf:ref}`prop-04-poly-solver`, the kernel of
+# $\varphi(T_n) = f_{m+1}(B_n)$ consists of the $h(T_n)\,\mathbf e_1$ with
+# $(f_{n+1}/\eta) \mid h$, so it is spanned by $T_n^i\,\mathbf y^*$, $i < \deg \eta$, where
+# $\mathbf y^* = (f_{n+1}/\eta)(T_n)\,\mathbf e_1$: one polynomial division, no matrix. Above 400 cells
 # `quiet_patterns(m, n)` brings these first rows to reduced row echelon form (each has its leftmost
 # press in a column that no other one presses) and chases each down; up to 400 cells it keeps
 # notebook 02's basis. `solutions` and `min_presses` use the same basis.
 #
-# For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
-# \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$ says
-# whether $\mathbf q_j$ presses it.
+# For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\hat{\mathbf x} +
+# \sum_j c_j \mathbf q_j$, $\hat{\mathbf x}$ a particular solution. Give cell $i$ the
+# signature $\kappa_i \in \mathrm{GF}(2)^d$ whose bit $j$ says whether $\mathbf q_j$ presses
+# it.
 #
 # ```{prf:proposition} All weights from one transform (this book)
 # :label: prop-04-wht-weights
 #
-# With $t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}$ and the
-# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$, the solution with
-# combination $c \in \mathrm{GF}(2)^d$ presses
-# $|\mathbf x_0| + \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ cells.
+# For $z \in \mathrm{GF}(2)^d$ let $\nu_z$ be the number of cells $i$ with $\kappa_i = z$ and
+# $\hat x_i = 0$ minus the number with $\kappa_i = z$ and $\hat x_i = 1$, and let
+# $H(c) = \sum_z \nu_z (-1)^{\langle c, z\rangle}$ be the Walsh-Hadamard transform of
+# $\nu$. The solution with combination $c \in \mathrm{GF}(2)^d$ presses
+# $|\hat{\mathbf x}| + \tfrac12\bigl(\sum_z \nu_z - H(c)\bigr)$ cells.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
-# with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
-# odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
-# $|\mathbf x_0| + \sum_s t_s [\langle c, s\rangle \text{ odd}]$, and
-# $[\langle c, s\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, s\rangle})$.
+# Combination $c$ presses cell $i$ exactly when $\hat x_i + \langle c, \kappa_i\rangle$ is odd.
+# A cell with $\langle c, \kappa_i\rangle$ even keeps its press $\hat x_i$; one with
+# $\langle c, \kappa_i\rangle$ odd flips it, adding 1 if $\hat x_i = 0$ and subtracting 1 if
+# $\hat x_i = 1$. So the count is
+# $|\hat{\mathbf x}| + \sum_z \nu_z [\langle c, z\rangle \text{ odd}]$, and
+# $[\langle c, z\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, z\rangle})$.
 # ```
 #
-# One pass over the cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever
+# One pass over the cells to count $\nu$, then one fast transform ($d\,2^d$ additions, whatever
 # the number of cells), gives all
 # $2^d$ weights at once. Above 400 cells `min_presses` does this with one transform for
 # $12 \le d \le 15$ and with batches of transforms from $d = 16$ up to its limit $d = 32$
@@ -767,16 +777,18 @@ print(len(predicted), "singular sizes up to 100:", predicted)
 # ````{exercise} Even boards have nullity divisible by 4 (challenge)
 # :label: ex-04-3
 #
-# Let $n$ be even, so $n + 1 = 2i + 1$ is odd, and $h = f_i + f_{i+1}$. Show that
-# $d(n) = 2 \deg G$ with $G = \gcd(h(x), h(x+1))$, that $G(x + 1) = G(x)$, and deduce that
+# Let $n$ be even, so $n + 1 = 2i + 1$ is odd, and $\rho_1 = f_i + f_{i+1}$. Show that
+# $d(n) = 2 \deg \Gamma$ with $\Gamma = \gcd(\rho_1(x), \rho_1(x+1))$, that
+# $\Gamma(x + 1) = \Gamma(x)$, and deduce that
 # $d(n)$ is a multiple of 4. Check it for every even $n \le 2000$.
 #
 # ```{hint}
 # :class: dropdown
 #
 # Use {prf:ref}`prop-04-half-degree` with $a = b = 0$. The substitution $x \mapsto x + 1$
-# maps the pair $h(x), h(x+1)$ to itself. For a polynomial $G$ of degree $e$, compare the
-# coefficients of $x^{e-1}$ in $G(x+1)$ and $G(x)$.
+# maps the pair $\rho_1(x), \rho_1(x+1)$ to itself. For a polynomial $\Gamma$ of degree $e$,
+# compare the
+# coefficients of $x^{e-1}$ in $\Gamma(x+1)$ and $\Gamma(x)$.
 # ```
 # ````
 
@@ -785,13 +797,16 @@ print(len(predicted), "singular sizes up to 100:", predicted)
 # :class: dropdown
 # ```
 #
-# With $a = b = 0$ the proposition gives $d(n) = 2\deg\gcd(h, k) + \min(0, \cdot) + \min(\cdot, 0)$
-# with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
-# automorphism of GF(2)[x] with $\sigma^2 = 1$ that keeps degrees and leading coefficients. $G$
-# divides $h$ and $\sigma h$, so $\sigma G$ divides $\sigma h$ and $\sigma^2 h = h$, hence
-# $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g
-# x^{e-1} + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
-# $\deg G$ is even and $4 \mid d(n)$.
+# With $a = b = 0$ the proposition gives
+# $d(n) = 2\deg\gcd(\rho_1, \rho_2) + \min(0, \cdot) + \min(\cdot, 0)$ with
+# $\rho_2(x) = \rho_1(x+1)$, so $d(n) = 2 \deg \Gamma$. Write $\theta r(x) = r(x+1)$;
+# $\theta$ is a ring automorphism of GF(2)[x] with $\theta^2 = 1$ that keeps degrees and
+# leading coefficients. $\Gamma$ divides $\rho_1$ and $\theta \rho_1$, so $\theta \Gamma$
+# divides $\theta \rho_1$ and $\theta^2 \rho_1 = \rho_1$, hence $\theta \Gamma \mid \Gamma$;
+# both are monic of the same degree, so $\theta \Gamma = \Gamma$. If
+# $\Gamma = x^e + \epsilon x^{e-1} + \dots$, then
+# $\Gamma(x+1) = x^e + (e + \epsilon) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
+# $\deg \Gamma$ is even and $4 \mid d(n)$.
 
 # %%
 assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
