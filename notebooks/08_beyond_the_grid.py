@@ -343,10 +343,10 @@ print("dim ker(M^m + I) = nullity of the full matrix on every torus up to 12 x 1
 # The blocks of $M^m$ are $f_{m-1}(S)$, $f_m(S)$, $f_m(S)$, $f_{m+1}(S)$ (by induction, as for
 # Fibonacci numbers), and $S$ is a circulant: a polynomial in the cyclic shift $z$, with
 # $z^n = 1$. So $M^m + I$ is a $2 \times 2$ matrix over $\mathrm{GF}(2)[z]/(z^n + 1)$.
-# `lo.nullity(m, n, torus=True)` brings it to Smith form $\operatorname{diag}(d_1, d_2)$ over
+# `lo.nullity(m, n, torus=True)` brings it to Smith form $\operatorname{diag}(D_1, D_2)$ over
 # the principal ideal domain $\mathrm{GF}(2)[z]$, and the kernel has dimension
 #
-# $$ \deg\gcd(d_1, z^n + 1) + \deg\gcd(d_2, z^n + 1). $$
+# $$ \deg\gcd(D_1, z^n + 1) + \deg\gcd(D_2, z^n + 1). $$
 #
 # This costs polynomial arithmetic of degree
 # about $2\min(m, n)$, fast enough for a torus of $10^{10}$ cells (below). The tests compare
