@@ -740,8 +740,8 @@ for _ in range(200):
     others = [int(s.sum()) for s in lo.solutions(b) if not np.array_equal(s.ravel(), x)]
     assert len(others) == 3 and min(others) >= delta5 - int(x.sum()) > delta5 / 2
 print(
-    f"delta = {delta5}: on 200 random 5 x 5 boards made with at most "
-    f"{delta5 // 2 - 1} presses, every other solution has at least {delta5} - |x| > "
+    f"Delta = {delta5}; 200 random 5 x 5 boards x made with at most "
+    f"{delta5 // 2 - 1} presses:\nevery other solution has at least {delta5} - |x| > "
     f"{delta5 // 2} presses"
 )
 

@@ -367,7 +367,9 @@ B3 = path_block(3)
 chase3 = B3**3
 assert chase3 == lo.chase_matrix(3, 3) and ~chase3 == B3
 assert B3**4 == identity_matrix(F2, 3)
-print("f_4(B_3) = B_3^3 =", [bits(row) for row in chase3.rows()], "; its inverse is B_3")
+print(
+    "f_4(B_3) = B_3^3 =", [bits(row) for row in chase3.rows()], "; its inverse is B_3"
+)
 
 # %% [markdown]
 # ## The 4 x 4 board
@@ -601,7 +603,8 @@ assert [f[k](T5) * e1 for k in range(1, 6)] == identity_matrix(F2, 5).columns()
 assert f[6](T5) * e1 == 0
 assert T5.minpoly() == T5.charpoly() == f[6]
 quiet_firsts = matrix(F2, [q[0].tolist() for q in lo.quiet_patterns(5, 5)])
-assert quiet_firsts.row_space() == chase5.right_kernel()  # the first rows are ker f_6(B_5)
+# the first rows are ker f_6(B_5)
+assert quiet_firsts.row_space() == chase5.right_kernel()
 print("5 x 5: e_k = f_k(T_5) e_1, f_6(T_5) e_1 = 0, minpoly = charpoly = f_6;")
 print(
     "the quiet first rows span ker f_6(B_5); nullity", gcd(f[6], f[6](x + 1)).degree()

@@ -25,7 +25,7 @@
 # The chapters say what the code computes and how long it takes; this appendix keeps the
 # record of how the code was made that fast, which the chapters only point to, and the
 # corrections to earlier versions of the book. It follows no source. Its numbers are read from
-# the benchmark files in [`data/`](../data/README.md), each with the machine and the date of
+# the benchmark files in `data/` (see `data/README.md`), each with the machine and the date of
 # its run; nothing here is timed again.
 #
 # **Before this appendix** read the passages it annotates: the search for the fewest presses
@@ -172,7 +172,7 @@ assert ones39 and {r["min_presses"] for r in ones39} == {"561"}
 # * The benchmarks: [`bench/bench_02_min_presses.py`](../bench/bench_02_min_presses.py),
 #   [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) and
 #   [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py); their
-#   results and run data are described in [`data/README.md`](../data/README.md).
+#   results and run data are described in `data/README.md`.
 # * The chapters annotated: [02, solving over GF(2)](02_solving_over_gf2.ipynb) and
 #   [04, large boards](04_large_boards.ipynb).
 # * OEIS [A079873](https://oeis.org/A079873) (the 5 x 5 boards by fewest presses).

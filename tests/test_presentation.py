@@ -85,7 +85,9 @@ def test_figure_cells_are_short(pair):
 def test_chapter_opens_with_before_and_after(pair):
     opening = _markdown(pair)[:6000]
     # notebooks 10 and above are appendices: "Before this appendix"
-    before = "Before this appendix" if int(pair.stem[:2]) >= 10 else "Before this chapter"
+    before = (
+        "Before this appendix" if int(pair.stem[:2]) >= 10 else "Before this chapter"
+    )
     assert before in opening and "After it" in opening, (
         f"{pair.name}: the opening must say what the reader should know first "
         f"('{before}') and can do after it ('After it')"
