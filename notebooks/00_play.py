@@ -504,8 +504,8 @@ print("300 random presses agree with PlayBoard.press")
 # ## Appendix A: The buttons, driven from Python
 #
 # Everything the buttons do can also be done from code, which is how the tests drive the
-# widget: `board.cells[r][c].click()` presses button $(r, c)$ (counting from 0), just as a
-# mouse click does, and `board.restart_button.click()` restarts. Here we click the top-left
+# widget: `board.cells[r][c].click()` presses the button in row $r + 1$ and column $c + 1$
+# (Python counts from 0, the book from 1), just as a mouse click does, and `board.restart_button.click()` restarts. Here we click the top-left
 # corner, the middle and the corner again on a 3 x 3 board. By the rules of notebook 01 the
 # two corner presses cancel, so the board must be the start board with only the middle
 # pressed, and the move counter must say 3; a restart then brings back the start board.

@@ -206,7 +206,8 @@ assert not lo.apply_presses(board_300, made_by).any()
 # %% [markdown]
 # ## The press matrix
 #
-# Number the cells row by row, $0, 1, \dots, mn-1$ (cell $(r, c)$ gets number $rn + c$), and
+# Number the cells row by row, $1, 2, \dots, mn$ (cell $(r, c)$, rows and columns counted
+# from 1, gets number $(r - 1)n + c$), and
 # write a board and a press pattern as 0/1 vectors of length $mn$ in this order.
 #
 # ```{prf:definition} Board, press pattern and press matrix
@@ -490,6 +491,9 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $d(m,n)$, $d(n)$ | nullity $\dim\ker A_{m,n}$; $d(n) = d(n,n)$ | 01, {prf:ref}`def-nullity` |
 # | quiet pattern $\mathbf q$, $\ker A$ | a press pattern that changes no light; the space of them | [02](02_solving_over_gf2.ipynb), [Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern) |
 # | $\lvert\mathbf x\rvert$ | weight: the number of presses of $\mathbf x$ | [02](02_solving_over_gf2.ipynb) |
+# | $\hat{\mathbf x}$ | a particular solution of a board; every solution is $\hat{\mathbf x}$ plus a quiet pattern | [02](02_solving_over_gf2.ipynb), [Proposition 2.1](02_solving_over_gf2.ipynb#prop-02-coset) |
+# | $\Delta$ | the minimum distance of the quiet code: the fewest presses of a nonzero quiet pattern | [02](02_solving_over_gf2.ipynb), [Proposition 2.2](02_solving_over_gf2.ipynb#prop-02-decoding-radius) |
+# | $C$, $\ell$, $\omega_w$, $\omega^\perp_k$ | a binary linear code, its length, its number of words of weight $w$, and the number of words of weight $k$ of $C^\perp$ | [02](02_solving_over_gf2.ipynb), [Theorem 2.2](02_solving_over_gf2.ipynb#thm-02-macwilliams) |
 # | $f_k$ | chasing polynomials over GF(2): $f_0 = 0$, $f_1 = 1$, $f_{k+1} = x f_k + f_{k-1}$ | [03](03_light_chasing_and_polynomials.ipynb), [Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials) |
 # | $F_k$ | the same recurrence over $\mathbb Z$ (Fibonacci polynomials) | [03](03_light_chasing_and_polynomials.ipynb), [Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials) |
 # | $\mathbf x_k$ | the presses in row $k$ of a chase | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.1](03_light_chasing_and_polynomials.ipynb#prop-03-affine) |
@@ -497,7 +501,12 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $f_{m+1}(B_n)$ | the chase matrix over GF(2) (first row of presses to last row of lights) | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.1](03_light_chasing_and_polynomials.ipynb#prop-03-affine) |
 # | $U_k$ | Chebyshev polynomials of the second kind | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.3](03_light_chasing_and_polynomials.ipynb#prop-03-chebyshev) |
 # | $g_k$ | $\gcd(f_k(x), f_k(x+1))$, so that $d(n) = \deg g_{n+1}$ | [03](03_light_chasing_and_polynomials.ipynb), [Corollary 3.1](03_light_chasing_and_polynomials.ipynb#cor-03-square) |
-# | $h$ | a polynomial over GF(2) acting as $h(T_n)$ on the coordinates $h(T_n)\mathbf e_0$ | [03](03_light_chasing_and_polynomials.ipynb), [Lemma 3.3](03_light_chasing_and_polynomials.ipynb#lem-03-kernel); [04](04_large_boards.ipynb) |
+# | $\mathbf e_k$, $h$ | the unit vectors $\mathbf e_1, \dots, \mathbf e_n$; the coordinates of a vector: the polynomial $h$ of degree below $n$ with vector $h(T_n)\mathbf e_1$ ($h_{\mathbf c}$ those of $\mathbf c$) | [03](03_light_chasing_and_polynomials.ipynb), [Lemma 3.2](03_light_chasing_and_polynomials.ipynb#lem-03-cyclic), [Lemma 3.3](03_light_chasing_and_polynomials.ipynb#lem-03-kernel); [04](04_large_boards.ipynb) |
+# | $\varphi$, $\eta$; $\lambda$, $\mu$ | $\varphi(x) = f_{m+1}(x+1)$, so that the chase matrix is $\varphi(T_n)$; $\eta = \gcd(\varphi, f_{n+1}) = \lambda\varphi + \mu f_{n+1}$ | [03](03_light_chasing_and_polynomials.ipynb), [Theorem 3.1](03_light_chasing_and_polynomials.ipynb#thm-03-nullity); [04](04_large_boards.ipynb), [Proposition 4.3](04_large_boards.ipynb#prop-04-poly-solver) |
+# | $\operatorname{ord}_\pi(r)$ | the exponent of an irreducible polynomial $\pi$ in a polynomial $r$ | [03](03_light_chasing_and_polynomials.ipynb), [Theorem 3.3](03_light_chasing_and_polynomials.ipynb#thm-03-doubling); [04](04_large_boards.ipynb) |
+# | $\rho_1$, $\rho_2$ | $f_i + f_{i+1}$ and $f_j(x+1) + f_{j+1}(x+1)$ for $m + 1 = 2^a(2i+1)$, $n + 1 = 2^b(2j+1)$ | [04](04_large_boards.ipynb), [Proposition 4.1](04_large_boards.ipynb#prop-04-half-degree) |
+# | $\gamma$ | $\gcd(u, v)$ in $\mathrm{GF}(2)[y]$ for $\psi = u(y) + x\,v(y)$, $y = x^2 + x$ | [04](04_large_boards.ipynb), [Proposition 4.2](04_large_boards.ipynb#prop-04-square-quarter) |
+# | $\kappa_i$, $\nu_z$, $H$ | the signature of cell $i$ (which quiet patterns press it), the signed count of cells per signature, its Walsh-Hadamard transform | [04](04_large_boards.ipynb), [Proposition 4.5](04_large_boards.ipynb#prop-04-wht-weights) |
 # | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), [Definition 5.3](05_n_colour_boards.ipynb#def-chase-matrix-z) |
 # | $N$ | the number of colours; arithmetic in $\mathbb Z/N\mathbb Z$ | [05](05_n_colour_boards.ipynb) |
 # | $s_i$ | the elementary divisors of $P$ (Smith normal form) | [05](05_n_colour_boards.ipynb) |

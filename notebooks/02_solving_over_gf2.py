@@ -214,16 +214,16 @@ except lo.NotSolvableError as err:
 # ```{prf:proposition} The solutions form a coset (classical)
 # :label: prop-02-coset
 #
-# If $\mathbf x_0$ solves $\mathbf b$, the solutions of $\mathbf b$ are exactly
-# $\mathbf x_0 + \mathbf q$ for $\mathbf q \in \ker A$: a coset of the kernel with $2^d$
+# If $\hat{\mathbf x}$ solves $\mathbf b$ (a *particular solution*), the solutions of $\mathbf b$ are exactly
+# $\hat{\mathbf x} + \mathbf q$ for $\mathbf q \in \ker A$: a coset of the kernel with $2^d$
 # elements, $d = d(m,n)$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# $A(\mathbf x_0 + \mathbf q) = \mathbf b + \mathbf 0$; conversely, if $A\mathbf x =
-# \mathbf b$ then $A(\mathbf x - \mathbf x_0) = \mathbf 0$.
+# $A(\hat{\mathbf x} + \mathbf q) = \mathbf b + \mathbf 0$; conversely, if $A\mathbf x =
+# \mathbf b$ then $A(\mathbf x - \hat{\mathbf x}) = \mathbf 0$.
 # ```
 #
 # `solutions(board)` yields them all. Source 000's example is stored in
@@ -311,7 +311,7 @@ assert tuple(int(v) for v in lo.min_presses(board402).ravel()) == lightest402[0]
 # walked in Gray-code order (one XOR per step), and the weights are popcounts
 # (`np.bitwise_count`) of the whole table at each step.
 #
-# *Walsh-Hadamard transforms* (above 400 cells, $d \ge 12$). Give cell $i$ its signature $s_i$ (which quiet
+# *Walsh-Hadamard transforms* (above 400 cells, $d \ge 12$). Give cell $i$ its signature $\kappa_i$ (which quiet
 # patterns press it). The weights of all $2^d$ combinations are one Walsh-Hadamard transform
 # of the signed count of cells per signature; above $d = 15$ the transform runs in
 # cache-sized batches (`lightest_coset_member`). Measured routes and times are in
@@ -327,7 +327,7 @@ assert tuple(int(v) for v in lo.min_presses(board402).ravel()) == lightest402[0]
 #
 # How hard is a typical board, and what is the hardest? For 3 x 3, 4 x 4 and 5 x 5 we count,
 # for every solvable board, its fewest presses. `min_press_distribution(m, n)` does it with
-# the cosets: each press pattern is $u + (\text{a combination of the basis quiet patterns})$
+# the cosets: each press pattern is a vector $u$ plus a combination of the basis quiet patterns,
 # with $u$ zero on the free cells, one $u$ per solvable board; for all
 # $2^{\operatorname{rank}}$ values of $u$ at once it takes the minimum popcount over the $2^d$
 # combinations. (The tests recompute the three distributions by brute force over every press
@@ -381,9 +381,10 @@ plt.show()
 # exactly n moves from the starting position in the Classic Lights Out puzzle". A position
 # reached from the dark board in $k$ presses is switched off by the same $k$ presses, and
 # presses commute and undo themselves, so "exactly $k$ moves away" is our "fewest presses
-# $k$": the two tables count the same thing. (An earlier version of this chapter said that no
-# such table was published; that was wrong.) The entry's data section is stored in
-# [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we compare it term by term.
+# $k$": the two tables count the same thing (a correction to an earlier version of this
+# chapter is listed in the errata of [notebook 10](10_appendix_engineering.ipynb)). The entry's
+# data section is stored in [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we
+# compare it term by term.
 
 
 # %%
@@ -455,21 +456,24 @@ assert round(sum(distributions[5]) / 1e6) == 8 and len(distributions[5]) - 1 == 
 # ```{prf:theorem} MacWilliams identity (MacWilliams 1963)
 # :label: thm-02-macwilliams
 #
-# Let $C \subseteq \mathrm{GF}(2)^N$ be a linear code, $C^\perp$ its orthogonal complement,
-# and $A_w$ the number of words of $C$ of weight $w$. Then the number of words of $C^\perp$
+# Let $C \subseteq \mathrm{GF}(2)^\ell$ be a linear code, $C^\perp$ its orthogonal complement,
+# and $\omega_w$ the number of words of $C$ of weight $w$. Then the number of words of $C^\perp$
 # of weight $k$ is
 # $$
-# B_k = \frac{1}{|C|} \sum_{w=0}^{N} A_w\, K_k(w), \qquad
-# K_k(w) = \sum_{j} (-1)^j \binom{w}{j} \binom{N - w}{k - j},
+# \omega^\perp_k = \frac{1}{|C|} \sum_{w=0}^{\ell} \omega_w\, K_k(w), \qquad
+# K_k(w) = \sum_{j} (-1)^j \binom{w}{j} \binom{\ell - w}{k - j},
 # $$
 # where $K_k$ is the binary Krawtchouk polynomial.
 # ```
 #
 # For the 5 x 5 board, $C$ is the kernel: four quiet patterns, so the whole table of $2^{23}$
 # boards comes from four weights. `solvable_lights_distribution(m, n)` applies
-# {prf:ref}`thm-02-macwilliams` with $C = \ker A$ (computing $K_k(w)$ exactly by the
-# recurrence $(k+1) K_{k+1} = (N - 2w) K_k - (N - k + 1) K_{k-1}$). The tests check it
-# against every board reached by every press pattern, up to 5 x 5.
+# {prf:ref}`thm-02-macwilliams` with $C = \ker A$ and $\ell = mn$, computing $K_k(w)$ exactly
+# by the recurrence
+#
+# $$ (k+1)\, K_{k+1} = (\ell - 2w)\, K_k - (\ell - k + 1)\, K_{k-1}. $$
+#
+# The tests check it against every board reached by every press pattern, up to 5 x 5.
 
 # %%
 q1, q2 = lo.quiet_patterns(5, 5)
@@ -638,15 +642,15 @@ for n, d, _, w in all_on_rows[len(a075464) :]:
 # The quiet patterns of the $m \times n$ board form a linear subspace $Q = \ker A$ of
 # $\mathrm{GF}(2)^{mn}$: in the language of coding theory, a *binary linear code*. Its
 # *length* is $mn$ (one bit per button), its *dimension* is the nullity $d$, and its
-# *minimum distance* $\delta$ is the fewest presses of a nonzero quiet pattern (for a linear
+# *minimum distance* $\Delta$ is the fewest presses of a nonzero quiet pattern (for a linear
 # code, the smallest Hamming distance between two codewords equals the smallest weight of a
 # nonzero codeword, because the difference of two codewords is a codeword). The three nonzero
 # words of the 5 x 5 code have 16, 12 and 12 presses: it is a $[25, 2, 12]$ code, in the
 # usual notation [length, dimension, minimum distance]. By the previous section every
-# codeword has even weight, so $\delta$ is always even.
+# codeword has even weight, so $\Delta$ is always even.
 #
 # We compute the parameters of every board with $m \le n \le 12$ that has quiet patterns, by
-# listing all $2^d$ codewords, and count the codewords of weight $\delta$.
+# listing all $2^d$ codewords, and count the codewords of weight $\Delta$.
 
 
 # %%
@@ -691,7 +695,7 @@ print(
 
 # %% [markdown]
 # Now look at a board $\mathbf b$ through this lens. Its solutions are the coset
-# $\mathbf x_0 + \ker A$, and a
+# $\hat{\mathbf x} + \ker A$, and a
 # solution with the fewest presses is a vector of least weight in the coset: what coding
 # theory calls a **coset leader**. There is a second way to say the same thing. The code is
 # the kernel of $A$, so $A$ is a *parity-check matrix* of it (its rows span the orthogonal
@@ -701,15 +705,51 @@ print(
 # $A\mathbf x = \mathbf b$, that is,
 # the most likely error pattern on a binary symmetric channel.
 #
-# The minimum distance says when the lightest solution is unique: two solutions differ by a
-# nonzero codeword, so they differ in at least $\delta$ buttons, and a solution with fewer
-# than $\delta / 2$ presses is the only one that light. On 5 x 5 every board that can be
-# switched off in at most 5 presses has a unique lightest solution (exercise 1).
+# The minimum distance says when the lightest solution is unique.
 #
+# ```{prf:proposition} Unique decoding radius (classical)
+# :label: prop-02-decoding-radius
+#
+# Let $\Delta$ be the minimum distance of the quiet code of the $m \times n$ board. If a
+# solution $\mathbf x$ of a board $\mathbf b$ has $|\mathbf x| < \Delta/2$ presses, every
+# other solution of $\mathbf b$ has at least $\Delta - |\mathbf x| > \Delta/2$ presses. In
+# particular $\mathbf x$ is the only lightest solution of $\mathbf b$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Let $\mathbf y \ne \mathbf x$ solve $\mathbf b$ too. By {prf:ref}`prop-02-coset`,
+# $\mathbf x + \mathbf y$ is a nonzero quiet pattern, so it presses at least $\Delta$
+# buttons; it presses at most the buttons of $\mathbf x$ and those of $\mathbf y$, so
+# $\Delta \le |\mathbf x + \mathbf y| \le |\mathbf x| + |\mathbf y|$ and
+# $|\mathbf y| \ge \Delta - |\mathbf x| > \Delta/2 > |\mathbf x|$.
+# ```
+#
+# On 5 x 5 ($\Delta = 12$) every board that can be switched off in at most 5 presses
+# therefore has a unique lightest solution ({ref}`ex-02-1` counts these boards). The check
+# below builds 200 such boards from random presses and weighs their other solutions.
+
+# %%
+delta5 = codes[(5, 5)][2]
+rng = np.random.default_rng(2)
+for _ in range(200):
+    x = np.zeros(25, dtype=np.uint8)
+    x[rng.choice(25, size=int(rng.integers(0, delta5 // 2)), replace=False)] = 1
+    b = lo.apply_presses(np.zeros((5, 5), dtype=np.uint8), x.reshape(5, 5))
+    others = [int(s.sum()) for s in lo.solutions(b) if not np.array_equal(s.ravel(), x)]
+    assert len(others) == 3 and min(others) >= delta5 - int(x.sum()) > delta5 / 2
+print(
+    f"Delta = {delta5}; 200 random 5 x 5 boards x made with at most "
+    f"{delta5 // 2 - 1} presses:\nevery other solution has at least {delta5} - |x| > "
+    f"{delta5 // 2} presses"
+)
+
+# %% [markdown]
 # What does complexity theory say about this search? Berlekamp, McEliece and van Tilborg
 # proved in 1978 that syndrome decoding of binary linear codes is NP-complete: deciding, for
-# a given binary matrix $H$, vector $s$ and number $w$, whether some $x$ with at most $w$
-# ones has $Hx = s$. Vardy proved in 1997 that even computing the minimum distance of a
+# a given binary matrix, a target vector and a bound, whether some vector with at most that
+# many ones is mapped to the target. Vardy proved in 1997 that even computing the minimum distance of a
 # binary linear code is NP-hard. Both theorems are about *all* binary matrices and say
 # nothing about the matrices of Lights Out. Closer to our problem is the **minimum all-ones
 # problem** on a graph (the fewest presses that light every lamp of a dark graph under the
@@ -747,10 +787,14 @@ print(
 #
 # The linear relaxation explains why integer programming struggles with the fewest presses
 # ([06, integer programming with SCIP](06_integer_programming_with_scip.ipynb), refers back
-# here). Source 000's model is
-# $b_{rc} + \sum_{(i,j) \in N(r,c)} x_{ij} = 2 k_{rc}$ with $x_{ij} \in \{0, 1\}$ and integer
-# $0 \le k_{rc} \le \lfloor (b_{rc} + |N(r,c)|)/2 \rfloor$, where $N(r,c)$ is the cell and its
-# neighbours. A solver starts from the linear relaxation, where $x$ may take any value in
+# here). Source 000's model ([Definition 6.1](06_integer_programming_with_scip.ipynb#def-06-model))
+# asks, for every cell $(r,c)$,
+#
+# $$ b_{r,c} + \sum_{(i,j) \in \mathcal N(r,c)} x_{i,j} = 2 k_{r,c}, $$
+#
+# with $x_{i,j} \in \{0, 1\}$ and an integer $k_{r,c}$ from 0 to
+# $\lfloor (b_{r,c} + |\mathcal N(r,c)|)/2 \rfloor$, where $\mathcal N(r,c)$ is the cell and
+# its neighbours. A solver starts from the linear relaxation, where $x$ may take any value in
 # $[0, 1]$ and $k$ any real value. There $x = 0$, $k = b/2$ is feasible for *every* board, with
 # objective 0, so the relaxation's bound is 0 and says nothing about the fewest presses: the
 # solver must close the whole gap by branching and cutting, a search of the same coset in
@@ -780,16 +824,12 @@ assert feasible
 # ## How fast is the exact minimum?
 #
 # The benchmark [`bench/bench_02_min_presses.py`](../bench/bench_02_min_presses.py) (run by
-# `make bench B=02_min_presses`) times `min_presses` on seeded random solvable boards whose
-# quiet patterns come from the elimination of $A$: every $n \times n$ board with $n \le 40$
-# whose nullity is at most 26 (all but 39 x 39, whose nullity is 32), two boards each, and
-# three rectangular boards with larger nullity. Up to 400 cells this is the route
-# `min_presses` takes anyway; above 400 cells it would find the quiet patterns by light
-# chasing (timed in notebook 04), so the benchmark raises that threshold while it runs; the
-# column `route` says which boards were forced. The search itself depends on the nullity
-# only (How the code does it, above). For each shape the elimination of $A$ runs first and
-# is timed on its own, so the per-shape cache is warm when `solve` and `min_presses` are
-# timed; for $d \le 12$ the plain minimum over `solutions()` is timed too. The results are in
+# `make bench B=02_min_presses`) times `min_presses` on seeded random solvable boards: every
+# $n \times n$ board with $n \le 40$ whose nullity is at most 26 (all but 39 x 39, whose
+# nullity is 32), two boards each, and three rectangular boards with larger nullity, all with
+# the quiet patterns of the elimination of $A$. How it keeps that route above 400 cells and
+# keeps the elimination out of the timed search is in the engineering notes of
+# [notebook 10](10_appendix_engineering.ipynb). The results are in
 # [`data/02_min_presses.csv`](../data/02_min_presses.csv), the machine, date and versions in
 # `data/02_min_presses.meta.json` (the times printed below are those of the run recorded
 # there). Since the search weighs all $2^d$ solutions, the time should grow like $2^d$ once
@@ -885,7 +925,9 @@ plt.show()
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and
 #   fewest presses agree with OEIS A159257 and A075464 for every $n \le 54$ (nullity up to 32),
 #   and the book computes $n = 55, \dots, 60$ beyond the entry's data section.
-# * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code). The
+# * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code); a
+#   solution with fewer than $\Delta/2$ presses, $\Delta$ the minimum distance, is the only
+#   lightest one ({prf:ref}`prop-02-decoding-radius`). The
 #   minimum all-ones problem is NP-complete on general graphs (Sutner) and linear on trees
 #   (Chen, Li, Wang and Zhang); on grids its status is open as far as we found, and with
 #   $d \le \min(m, n)$ the exhaustive search is subexponential in the number of cells.
@@ -1096,11 +1138,11 @@ print(f"mean fewest presses {mean_fewest:.2f}, mean presses of a random pattern 
 # %%
 def my_min_presses(board):
     board = np.asarray(board, dtype=np.uint8)
-    x0 = lo.solve(board).ravel()
+    x_hat = lo.solve(board).ravel()
     basis = [q.ravel() for q in lo.quiet_patterns(*board.shape)]
     best = None
     for coeffs in itertools.product((0, 1), repeat=len(basis)):
-        x = x0.copy()
+        x = x_hat.copy()
         for c, q in zip(coeffs, basis):
             if c:
                 x ^= q

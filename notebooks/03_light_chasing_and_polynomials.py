@@ -29,8 +29,10 @@
 # matrix of chapter 01. Source 001 writes $A$ (or $A_m$) for the path block; this book
 # writes $B_n$ ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)) and keeps $A$ for the full press matrix. We
 # derive the recurrence and the polynomials $f_k$ (the Fibonacci polynomials reduced mod 2),
-# reproduce the 5 x 5, 3 x 3 and 4 x 4 results of the source with its worked examples and
-# the chart it relies on, say what its remarks on $m \times n$ boards and on Chebyshev
+# work out the 5 x 5, 3 x 3 and 4 x 4 boards as the source does (its matrices, worked
+# examples and chart are replayed one by one in
+# [notebook 11](11_appendix_source_replication.ipynb)), say what its remarks on
+# $m \times n$ boards and on Chebyshev
 # polynomials amount to, and prove the nullity theorem
 # $d(m,n) = \deg\gcd(f_{m+1}(x), f_{n+1}(x+1))$, a classical result. The last part goes
 # beyond the source: the divisibility structure of the $f_k$ explains which square boards
@@ -151,38 +153,10 @@ plt.show()
 # columns) the source therefore gets the $m \times m$ matrix $f_{n+1}(B_m)$ and we get the
 # $n \times n$ matrix $f_{m+1}(B_n)$; both describe the same board.
 #
-# The source's worked example of one chasing step in its orientation: the dark board with
-# some buttons of the left column pressed has lit columns
-# $\mathbf u = (1,0,0,1,0)^{\mathsf T}$ and $\mathbf v = (0,1,1,0,0)^{\mathsf T}$, and two
-# steps of the right chase turn $(\mathbf u, \mathbf v, \mathbf 0, \mathbf 0, \mathbf 0)$
-# into $(\mathbf 0, 10011, 10010, \mathbf 0, \mathbf 0)$ and then
-# $(\mathbf 0, \mathbf 0, 01110, 10011, \mathbf 0)$. We replay it with the rules of chapter 01.
-
-# %%
-cols = np.zeros(
-    (5, 5), dtype=np.uint8
-)  # column j of this array is the source's column j
-cols[:, 0], cols[:, 1] = [1, 0, 0, 1, 0], [0, 1, 1, 0, 0]
-for step in range(2):  # press, in column step + 1, right of every light of column step
-    right = np.zeros_like(cols)
-    right[:, step + 1] = cols[:, step]
-    cols = lo.apply_presses(cols, right)
-    print(f"after step {step + 1}:", " ".join(bits(cols[:, j]) for j in range(5)))
-assert [bits(cols[:, j]) for j in range(5)] == [
-    "00000",
-    "00000",
-    "01110",
-    "10011",
-    "00000",
-]
-p_cols, last_col = lo.chase(
-    board.T
-)  # the source's right chase of our board = our chase of its transpose
-assert not lo.apply_presses(board, p_cols.T)[:, :-1].any()
-
-# %% [markdown]
-# The two steps are the source's; the last line checks the transposition rule on our board
-# (`tests/test_03_chasing.py` checks it on 200 random rectangular boards).
+# [Notebook 11](11_appendix_source_replication.ipynb) replays the source's worked example of
+# its column chase step by step and checks the transposition rule on this board;
+# [`tests/test_03_chasing.py`](../tests/test_03_chasing.py) checks the rule on 200 random
+# rectangular boards.
 
 # %% [markdown]
 # ## The last row is an affine function of the first
@@ -286,79 +260,43 @@ print(
 #
 # ## The 5 x 5 board
 #
-# Here the source's $A$ is $B_5$; it computes the powers and notes, with some delight, that
-# $B_5^4 = B_5^5$. We type its matrices in and compare.
-
-
-# %%
-def typed(*rows):
-    """A matrix over GF(2) typed row by row from source 001."""
-    return matrix(F2, [[int(ch) for ch in row] for row in rows])
-
-
-source_B2 = typed("00100", "01010", "10101", "01010", "00100")
-source_B3 = typed("01110", "11011", "10101", "11011", "01110")
-source_B4 = typed("10101", "00000", "10101", "00000", "10101")
-source_x6 = typed("01101", "11100", "11011", "00111", "10110")
-M5 = B5**5 + B5
-for name, mat in [
-    ("B^2", B5**2),
-    ("B^3", B5**3),
-    ("B^4", B5**4),
-    ("B^5", B5**5),
-    ("B^5 + B", M5),
-]:
-    print(f"{name:8s}", [bits(row) for row in mat.rows()])
-assert (B5**2, B5**3, B5**4, B5**5, M5) == (
-    source_B2,
-    source_B3,
-    source_B4,
-    source_B4,
-    source_x6,
-)
-assert M5 == f[6](B5) == lo.chase_matrix(5, 5) and M5.rank() == 3
-
-# %% [markdown]
-# All five match, and $B_5^5 + B_5 = f_6(B_5)$ has rank 3. It is singular, so the source
-# row-reduces the augmented matrix $[B_5^5 + B_5 \mid \mathbf c]$. Its reduced form has left
-# part (10001, 01010, 00111, 00000, 00000) and, on the right, the combinations $c_1 + c_2$,
-# $c_1 + c_2 + c_3$, $c_2 + c_3$, $c_2 + c_3 + c_4$, $c_1 + c_3 + c_5$. The left part of a
-# reduced form is unique; the right part is not (the source says so), since multiples of the
-# zero rows can be added. So we check what the source's right part must satisfy: each
-# combination of the rows of $B_5^5 + B_5$ gives the left row next to it.
+# Here the chase matrix is $f_6(B_5) = B_5^5 + B_5$. Source 001 computes the powers of $B_5$
+# and notes, with some delight, that $B_5^4 = B_5^5$; the matrix has rank 3.
 
 # %%
-source_left = typed("10001", "01010", "00111", "00000", "00000")
-source_right = typed(
-    "11000", "11100", "01100", "01110", "10101"
-)  # c1+c2, c1+c2+c3, c2+c3, c2+c3+c4, c1+c3+c5
-assert (
-    M5.echelon_form() == source_left
-    and source_right * M5 == source_left
-    and source_right.rank() == 5
-)
-print("source 001's reduced form is a valid reduction of B^5 + B")
+B5 = path_block(5)
+chase5 = B5**5 + B5
+assert B5**4 == B5**5 and chase5 == f[6](B5) == lo.chase_matrix(5, 5)
+print("f_6(B_5) = B_5^5 + B_5 =", [bits(row) for row in chase5.rows()])
+print("rank", chase5.rank(), "; reduced form", [bits(r) for r in chase5.echelon_form()])
+assert chase5.rank() == 3
 
 # %% [markdown]
-# So $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and $c_1 + c_3 + c_5 = 0$,
-# and then the source's solutions are
+# It is singular, so the system $f_6(B_5)\,\mathbf x_1 = \mathbf c$ is solved by row
+# reduction of the augmented matrix $[f_6(B_5) \mid \mathbf c]$. Its last two rows say when a
+# solution exists: $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and
+# $c_1 + c_3 + c_5 = 0$, and then the first rows that reach it are
 #
 # $$ \mathbf x_1 = (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T}
 #    + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T}, \qquad t_1, t_2 \in \{0, 1\}. $$
 #
-# We check all 32 vectors $\mathbf c$ against all 32 first rows: exactly the 8 vectors
-# meeting both conditions are reachable, each from exactly the four first rows of the formula.
+# This is source 001's formula; [notebook 11](11_appendix_source_replication.ipynb) compares
+# its matrices and its reduced form with ours, finds the board behind its worked example
+# ("press buttons 1, 4 and 5 from the left" of the top row, the first row $10011$) and
+# rebuilds the chart it reads first rows from. We check all 32 vectors $\mathbf c$ against all
+# 32 first rows: exactly the 8 vectors meeting both conditions are reachable, each from
+# exactly the four first rows of the formula.
 
 # %%
 reach = {}
 for v in itertools.product((0, 1), repeat=5):
-    reach.setdefault(bits(M5 * vector(F2, v)), set()).add(bits(v))
+    reach.setdefault(bits(chase5 * vector(F2, v)), set()).add(bits(v))
 kernel_basis = [vector(F2, [0, 1, 1, 1, 0]), vector(F2, [1, 0, 1, 0, 1])]
 
 
-def source_first_rows(cv):
-    """Source 001's formula: the four first rows for last row c (None if c is not
-    reachable).
+def first_rows_5x5(cv):
+    """The four first rows that leave the last row c on the dark 5 x 5 board, by the
+    formula above (None if c is not reachable).
     """
     c1, c2, c3, c4, c5 = cv
     if (c2 + c3 + c4) % 2 or (c1 + c3 + c5) % 2:
@@ -372,70 +310,17 @@ def source_first_rows(cv):
 
 
 assert all(
-    source_first_rows(cv) == reach.get(bits(cv))
+    first_rows_5x5(cv) == reach.get(bits(cv))
     for cv in itertools.product((0, 1), repeat=5)
 )
 print(
     f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows of "
-    "source 001's formula"
+    "the formula"
 )
 
 # %% [markdown]
-# **The source's worked example.** After chasing its example board the source presses
-# "buttons 1, 4 and 5 from the left" of the top row, read from a published chart, and chases
-# again. The board itself is an image we do not have, but the first row $10011$ pins down the
-# last row it was chasing away: there is exactly one $\mathbf c$ with
-# $f_6(B_5)\,(1,0,0,1,1)^{\mathsf T} = \mathbf c$.
-
-# %%
-press_145 = vector(F2, [1, 0, 0, 1, 1])
-c_145 = bits(M5 * press_145)
-print(
-    f"first row 10011 leaves {c_145}; the four first rows for {c_145}:",
-    sorted(source_first_rows([int(t) for t in c_145])),
-)
-assert c_145 == "11100" and "10011" in source_first_rows([1, 1, 1, 0, 0])
-
-# %% [markdown]
-# So the source's board left $11100$, and "press 1, 4, 5" is one of the four first rows for
-# it (the lightest is $01000$, a single press).
-#
-# **The chart.** The chart the source reads from lists, for each of the 7 reachable lit
-# bottom rows, which top-row buttons to press. From the formula we can write down every
-# entry: the four first rows for each $\mathbf c$, and the lightest of them (fewest
-# first-row presses; where two tie, both). Note that "lightest first row" is not "fewest
-# presses in total": the chase adds presses in the other rows, and chapter 02's
-# `min_presses` is what minimises those.
-
-# %%
-print("last row   first rows (lightest marked *)")
-for c in sorted(reach):
-    if c == "00000":
-        continue
-    rows4 = sorted(reach[c])
-    lightest = min(r.count("1") for r in rows4)
-    print(
-        f"  {c}    "
-        + "  ".join(r + ("*" if r.count("1") == lightest else " ") for r in rows4)
-    )
-chart = {
-    c: sorted(
-        r for r in reach[c] if r.count("1") == min(s.count("1") for s in reach[c])
-    )
-    for c in reach
-    if c != "00000"
-}
-assert (
-    len(chart) == 7
-    and chart["11100"] == ["01000"]
-    and chart["10001"] == ["00011", "11000"]
-)
-
-# %% [markdown]
-# Five of the seven rows have a single lightest first row; $01010$ and $10001$ have two each.
-#
-# The source's procedure then reads: chase down, look at the last row, press the first row
-# given by the formula (any of the four), chase again. We run it on our board. A solution is
+# The procedure then reads: chase down, look at the last row, press the first row given by
+# the formula (any of the four), chase again. We run it on our board. A solution is
 # determined by its first row, so the board has exactly four solutions; and since
 # solvability is two independent parity conditions, $2^{25}/4 = 2^{23}$ of the $2^{25}$
 # boards are solvable ([Proposition 1.4](01_the_lights_out_matrix.ipynb#prop-01-counting) with $d(5) = 2$; chapter 02 found the
@@ -443,7 +328,7 @@ assert (
 
 # %%
 board_solutions = []
-for first_row in sorted(source_first_rows([int(t) for t in last_row])):
+for first_row in sorted(first_rows_5x5([int(t) for t in last_row])):
     first = np.zeros((5, 5), dtype=np.uint8)
     first[0] = [int(t) for t in first_row]
     rest, left_over = lo.chase(lo.apply_presses(board, first))
@@ -466,39 +351,27 @@ plt.show()
 
 # %% [markdown]
 # *Figure 03-four-solutions.* The four solutions of the board of Figure 03-chasing-steps
-# (rings = presses). Each starts from one of the four first rows given by source 001's
-# formula; the chase fixes the rest.
+# (rings = presses). Each starts from one of the four first rows given by the formula;
+# the chase fixes the rest.
 
 # %% [markdown]
 # ## The 3 x 3 board
 #
 # With three columns the last row is $\mathbf x_4 = f_4(B_3)\mathbf x_1 = B_3^3\,\mathbf x_1$.
-# Source 001 prints $B_3^3$ and its inverse, and solves $\mathbf x_1 = (c_1 + c_2,\ c_1 +
-# c_2 + c_3,\ c_2 + c_3)$. Its inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does
-# not remark on.
+# Source 001 prints $B_3^3$ and its inverse (notebook 11 compares them with ours). The
+# inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does not remark on, and every
+# 3 x 3 board has exactly one solution.
 
 # %%
 B3 = path_block(3)
-M3 = B3**3
+chase3 = B3**3
+assert chase3 == lo.chase_matrix(3, 3) and ~chase3 == B3
+assert B3**4 == identity_matrix(F2, 3)
 print(
-    "B_3^3 =",
-    [bits(row) for row in M3.rows()],
-    "  inverse =",
-    [bits(row) for row in (~M3).rows()],
-)
-assert (
-    M3 == typed("011", "111", "110") == lo.chase_matrix(3, 3)
-    and ~M3 == typed("110", "111", "011") == B3
-)
-assert all(
-    ~M3 * vector(F2, (c1, c2, c3)) == vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3])
-    for c1, c2, c3 in itertools.product((0, 1), repeat=3)
+    "f_4(B_3) = B_3^3 =", [bits(row) for row in chase3.rows()], "; its inverse is B_3"
 )
 
 # %% [markdown]
-# Both matrices are the source's, its formula for $\mathbf x_1$ holds for all 8 last rows,
-# and the inverse is $B_3$: every 3 x 3 board has exactly one solution.
-#
 # ## The 4 x 4 board
 #
 # With four columns the last row is $\mathbf x_5 = (B_4^4 + B_4^2 + I)\,\mathbf x_1$, and the
@@ -520,24 +393,24 @@ print("f_5(B_4) = O: a 4 x 4 board is solvable iff the chase leaves its last row
 #
 # ## General $m \times n$ boards
 #
-# For the $m \times n$ board, with its matrix $F = f_{n+1}(B_m)$ (column orientation),
+# For the $m \times n$ board, with its matrix $f_{n+1}(B_m)$ (column orientation),
 # source 001 makes four statements. All four are displayed formulas that are images in the
 # text we have; statements 1 and 2 follow from the sentences around them, and statements 3
 # and 4 from their reasoning:
 #
-# 1. every board is solvable exactly when $F$ is invertible (the sentence before it says:
-#    if $F$ is invertible, every $\mathbf c$ has exactly one $\mathbf x_1$; if not, some
+# 1. every board is solvable exactly when $f_{n+1}(B_m)$ is invertible (the sentence before it says:
+#    if $f_{n+1}(B_m)$ is invertible, every $\mathbf c$ has exactly one $\mathbf x_1$; if not, some
 #    have none);
-# 2. when $F = O$ (as for 4 x 4), a board is solvable exactly when the chase leaves nothing
+# 2. when $f_{n+1}(B_m) = O$ (as for 4 x 4), a board is solvable exactly when the chase leaves nothing
 #    lit (it is introduced as the generalisation of the 4 x 4 case);
 # 3. every solvable board has the same number of solutions (a solution is fixed by its first
-#    column, and those form a coset of $\ker F$), and from the $2^{mn}$ press patterns it
+#    column, and those form a coset of $\ker f_{n+1}(B_m)$), and from the $2^{mn}$ press patterns it
 #    counts the solvable boards;
 # 4. $m \times n$ and $n \times m$ are "essentially the same puzzle"; in particular both have
 #    the same number of solvable boards, "so [a formula] also holds".
 #
-# Statement 3's reasoning gives $2^{\dim\ker F}$ solutions per solvable board and
-# $2^{mn - \dim\ker F}$ solvable boards. Statement 4's reasoning, applied to that count,
+# Statement 3's reasoning gives $2^{\dim\ker f_{n+1}(B_m)}$ solutions per solvable board and
+# $2^{mn - \dim\ker f_{n+1}(B_m)}$ solvable boards. Statement 4's reasoning, applied to that count,
 # gives exactly equal nullities of the two chase matrices:
 #
 # ```{prf:proposition} The two orientations have equal nullity (source 001, made precise in this book)
@@ -574,11 +447,11 @@ assert (
     == lo.nullity(2, 3)
     == 6 - lo.press_matrix_gf2(2, 3).rank()
 )
-zero_F = [
+zero_chase = [
     (m, n) for m in range(1, 31) for n in range(1, 31) if lo.chase_matrix(m, n) == 0
 ]
 print("f_{m+1}(B_n) = O (statement 2 applies) for m, n <= 30 at (m, n) =")
-print(textwrap.fill(", ".join(map(str, zero_F)), 88))
+print(textwrap.fill(", ".join(map(str, zero_chase)), 88))
 
 # %% [markdown]
 # The tests check {prf:ref}`prop-03-orientations` for every $m, n \le 12$ against the full
@@ -650,39 +523,40 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```{prf:lemma} The path matrix is cyclic (classical)
 # :label: lem-03-cyclic
 #
-# Let $T = T_n = B_n + I_n$ and $\mathbf e_0, \dots, \mathbf e_{n-1}$ the unit vectors. Then
-# $\mathbf e_k = f_{k+1}(T)\,\mathbf e_0$ for $k < n$, and $f_{n+1}$ is both the minimal and
-# the characteristic polynomial of $T$.
+# Let $T = T_n = B_n + I_n$ and $\mathbf e_1, \dots, \mathbf e_n$ the unit vectors. Then
+# $\mathbf e_k = f_k(T)\,\mathbf e_1$ for $1 \le k \le n$, and $f_{n+1}$ is both the minimal
+# and the characteristic polynomial of $T$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
 # $T \mathbf e_k = \mathbf e_{k-1} + \mathbf e_{k+1}$ (with
-# $\mathbf e_{-1} = \mathbf e_n = \mathbf 0$), the same recurrence as the $f_k$, so by
-# induction $\mathbf e_k = f_{k+1}(T)\,\mathbf e_0$ for $k < n$; one more step gives
-# $f_{n+1}(T)\,\mathbf e_0 = T \mathbf e_{n-1} + \mathbf e_{n-2} = \mathbf 0$. Hence
-# $f_{n+1}(T)$ kills every $\mathbf e_k = f_{k+1}(T)\mathbf e_0$, i.e. $f_{n+1}(T) = O$; and
-# no nonzero polynomial of degree $< n$ kills $\mathbf e_0$, because $\mathbf e_0,
-# T\mathbf e_0, \dots, T^{n-1}\mathbf e_0$ are independent (the
-# $\mathbf e_k = f_{k+1}(T)\mathbf e_0$ are, and $\deg f_{k+1} = k$). So $f_{n+1}$, monic of
+# $\mathbf e_0 = \mathbf e_{n+1} = \mathbf 0$), the same recurrence as the $f_k$, so by
+# induction $\mathbf e_k = f_k(T)\,\mathbf e_1$ for $k \le n$; one more step gives
+# $f_{n+1}(T)\,\mathbf e_1 = T \mathbf e_n + \mathbf e_{n-1} = \mathbf 0$. Hence
+# $f_{n+1}(T)$ kills every $\mathbf e_k = f_k(T)\mathbf e_1$, i.e. $f_{n+1}(T) = O$; and
+# no nonzero polynomial of degree $< n$ kills $\mathbf e_1$, because $\mathbf e_1,
+# T\mathbf e_1, \dots, T^{n-1}\mathbf e_1$ are independent (the
+# $\mathbf e_k = f_k(T)\mathbf e_1$ are, and $\deg f_k = k - 1$). So $f_{n+1}$, monic of
 # degree $n$, is the minimal and hence the characteristic polynomial of $T$.
 # ```
 #
 # ```{prf:lemma} Kernels of polynomials in a cyclic matrix (classical)
 # :label: lem-03-kernel
 #
-# For every $g \in \mathrm{GF}(2)[x]$, $\dim\ker g(T_n) = \deg\gcd(g, f_{n+1})$.
+# For every $\varphi \in \mathrm{GF}(2)[x]$,
+# $\dim\ker \varphi(T_n) = \deg\gcd(\varphi, f_{n+1})$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# By {prf:ref}`lem-03-cyclic`, $h \mapsto h(T_n)\,\mathbf e_0$ is an isomorphism from
-# $\mathrm{GF}(2)[x]/(f_{n+1})$ onto $\mathrm{GF}(2)^n$ (the "coordinates" $h$ of a vector),
-# and it turns $g(T_n)$ into multiplication by $g$. The $h$ with
-# $g h \equiv 0 \pmod{f_{n+1}}$ are the multiples of $f_{n+1}/\gcd(g, f_{n+1})$, a space of
-# dimension $\deg\gcd(g, f_{n+1})$.
+# By {prf:ref}`lem-03-cyclic`, $h \mapsto h(T_n)\,\mathbf e_1$ is an isomorphism from
+# $\mathrm{GF}(2)[x]/(f_{n+1})$ onto $\mathrm{GF}(2)^n$ (the polynomial $h$ of degree below
+# $n$ is the vector's *coordinates*), and it turns $\varphi(T_n)$ into multiplication by
+# $\varphi$. The $h$ with $\varphi h \equiv 0 \pmod{f_{n+1}}$ are the multiples of
+# $f_{n+1}/\gcd(\varphi, f_{n+1})$, a space of dimension $\deg\gcd(\varphi, f_{n+1})$.
 # ```
 #
 # ```{prf:theorem} Nullity of the m x n board (Sutner 1989, 2000; Barua and Ramakrishnan 1996)
@@ -696,8 +570,8 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```{prf:proof}
 # :nonumber:
 #
-# The chase matrix is $f_{m+1}(B_n) = f_{m+1}(T_n + I) = g(T_n)$ with
-# $g(x) = f_{m+1}(x+1)$. By {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-kernel`,
+# The chase matrix is $f_{m+1}(B_n) = f_{m+1}(T_n + I) = \varphi(T_n)$ with
+# $\varphi(x) = f_{m+1}(x+1)$. By {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-kernel`,
 # $d(m,n) = \deg\gcd(f_{m+1}(x+1), f_{n+1}(x))$, and substituting $x \to x + 1$ in both (an
 # automorphism of $\mathrm{GF}(2)[x]$ that keeps degrees) gives the formula.
 # ```
@@ -724,13 +598,14 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 
 # %%
 T5 = B5 + identity_matrix(F2, 5)
-e0 = vector(F2, [1, 0, 0, 0, 0])
-assert [f[k + 1](T5) * e0 for k in range(5)] == identity_matrix(F2, 5).columns()
-assert f[6](T5) * e0 == 0
+e1 = vector(F2, [1, 0, 0, 0, 0])
+assert [f[k](T5) * e1 for k in range(1, 6)] == identity_matrix(F2, 5).columns()
+assert f[6](T5) * e1 == 0
 assert T5.minpoly() == T5.charpoly() == f[6]
 quiet_firsts = matrix(F2, [q[0].tolist() for q in lo.quiet_patterns(5, 5)])
-assert quiet_firsts.row_space() == M5.right_kernel()  # the first rows are ker f_6(B_5)
-print("5 x 5: e_k = f_(k+1)(T_5) e_0, f_6(T_5) e_0 = 0, minpoly = charpoly = f_6;")
+# the first rows are ker f_6(B_5)
+assert quiet_firsts.row_space() == chase5.right_kernel()
+print("5 x 5: e_k = f_k(T_5) e_1, f_6(T_5) e_1 = 0, minpoly = charpoly = f_6;")
 print(
     "the quiet first rows span ker f_6(B_5); nullity", gcd(f[6], f[6](x + 1)).degree()
 )
@@ -784,9 +659,9 @@ plt.show()
 # ```{prf:proof}
 # :nonumber:
 #
-# With $M = \begin{pmatrix} x & 1 \\ 1 & 0 \end{pmatrix}$ the recurrence says
-# $M^k = \begin{pmatrix} f_{k+1} & f_k \\ f_k & f_{k-1} \end{pmatrix}$ for $k \ge 1$, and the
-# top right entry of $M^{a+b} = M^a M^b$ is the formula (for $a = 0$ it reads
+# With $E = \begin{pmatrix} x & 1 \\ 1 & 0 \end{pmatrix}$ the recurrence says
+# $E^k = \begin{pmatrix} f_{k+1} & f_k \\ f_k & f_{k-1} \end{pmatrix}$ for $k \ge 1$, and the
+# top right entry of $E^{a+b} = E^a E^b$ is the formula (for $a = 0$ it reads
 # $f_b = f_1 f_b$).
 # ```
 #
@@ -936,30 +811,31 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # Over GF(2) squaring is additive, and {prf:ref}`lem-03-addition` with $a = b = k$ gives
 # $f_{2k} = f_k (f_{k+1} + f_{k-1}) = x f_k^2$. Take $k = n + 1$, so $2n + 2 = 2k$. Let
 # $u = f_k(x)$ and $v = f_k(x+1)$, so $g_k = \gcd(u, v)$ and
-# $g_{2k} = \gcd(x u^2, (x+1) v^2)$. Compare exponents of each irreducible $p$. For
-# $p \ne x, x+1$ the factors $x$, $x+1$ do not matter and the exponent in $g_{2k}$ is
-# $\min(2v_p(u), 2v_p(v))$, twice that in $g_k$. For $p = x$ write $a = v_x(u)$ and
-# $a' = v_x(v) = v_{x+1}(u)$; the exponent is $\min(1 + 2a, 2a')$ against $2\min(a, a')$ in
-# $g_k^2$: one more when $a < a'$, the same when $a \ge a'$. For $p = x + 1$ the
+# $g_{2k} = \gcd(x u^2, (x+1) v^2)$. Compare exponents of each irreducible $\pi$, writing
+# $\operatorname{ord}_\pi(r)$ for the exponent of $\pi$ in a polynomial $r$. For
+# $\pi \ne x, x+1$ the factors $x$, $x+1$ do not matter and the exponent in $g_{2k}$ is
+# $\min(2\operatorname{ord}_\pi(u), 2\operatorname{ord}_\pi(v))$, twice that in $g_k$. For $\pi = x$ write $a = \operatorname{ord}_x(u)$ and
+# $a' = \operatorname{ord}_x(v) = \operatorname{ord}_{x+1}(u)$; the exponent is $\min(1 + 2a, 2a')$ against $2\min(a, a')$ in
+# $g_k^2$: one more when $a < a'$, the same when $a \ge a'$. For $\pi = x + 1$ the
 # substitution $x \to x + 1$ swaps $u$ and $v$ and gives the same comparison. So
-# $d(2n+1) = 2d(n) + 2$ if $v_x(f_k) < v_{x+1}(f_k)$ and $2d(n)$ otherwise. Now write
+# $d(2n+1) = 2d(n) + 2$ if $\operatorname{ord}_x(f_k) < \operatorname{ord}_{x+1}(f_k)$ and $2d(n)$ otherwise. Now write
 # $k = 2^s t$ with $t$ odd. Iterating $f_{2j} = x f_j^2$ gives
 # $f_k = x^{2^s - 1} f_t^{2^s}$, and $f_t(0) = 1$ for odd $t$ (the recurrence at $x = 0$ is
-# $f_{j+1}(0) = f_{j-1}(0)$), so $v_x(f_k) = 2^s - 1$. At $x = 1$ the recurrence is the
+# $f_{j+1}(0) = f_{j-1}(0)$), so $\operatorname{ord}_x(f_k) = 2^s - 1$. At $x = 1$ the recurrence is the
 # Fibonacci recurrence mod 2, so $f_k(1) = 0$ exactly when $3 \mid k$. If $3 \nmid k$ then
-# $v_{x+1}(f_k) = 0 \le v_x(f_k)$. If $3 \mid k$ then $3 \mid t$, $(x+1)^2 = f_3$ divides
-# $f_t$, and $v_{x+1}(f_k) = 2^s v_{x+1}(f_t) \ge 2^{s+1} > 2^s - 1$. Finally
+# $\operatorname{ord}_{x+1}(f_k) = 0 \le \operatorname{ord}_x(f_k)$. If $3 \mid k$ then $3 \mid t$, $(x+1)^2 = f_3$ divides
+# $f_t$, and $\operatorname{ord}_{x+1}(f_k) = 2^s \operatorname{ord}_{x+1}(f_t) \ge 2^{s+1} > 2^s - 1$. Finally
 # $3 \mid k = n + 1$ means $n \equiv 2 \pmod 3$.
 # ```
 #
 # The identity $f_{2k} = x f_k^2$ is classical, and the law is not new either. The abstract of
 # Boyles et al., "Resolution to Sutner's Conjecture" (arXiv 2022), says that Sutner
-# conjectured $d(2n+1) = 2d(n) + \delta_n$ with $\delta_n \in \{0, 2\}$ and
-# $\delta_{2n+1} = \delta_n$, and that they prove it (from Sutner's gcd formula, identities
+# conjectured $d(2n+1) = 2d(n) + \varepsilon_n$ (their $\delta_n$) with $\varepsilon_n \in \{0, 2\}$ and
+# $\varepsilon_{2n+1} = \varepsilon_n$, and that they prove it (from Sutner's gcd formula, identities
 # of Hunziker, Machiavelo and Park that relate the $(2n+1) \times (2n+1)$ and $n \times n$
-# grids, and a theorem of Ore on the gcd of two products) and determine when $\delta_n$ is 0
+# grids, and a theorem of Ore on the gcd of two products) and determine when $\varepsilon_n$ is 0
 # and when 2. We have read only that abstract, so we cannot compare their description of
-# $\delta_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
+# $\varepsilon_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
 # principles, is written for this book.
 #
 # The law also follows in two lines from two formulas that OEIS A165738 states without proof
@@ -1000,7 +876,7 @@ print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 # $d(n_{j+1}) = 2d(n_j)$ (or $d(n_{j+1}) + 2 = 2(d(n_j) + 2)$) gives the formula.
 # ```
 #
-# The invariance $\delta_{2n+1} = \delta_n$ in Sutner's conjecture, as Boyles et al. state it,
+# The invariance $\varepsilon_{2n+1} = \varepsilon_n$ in Sutner's conjecture, as Boyles et al. state it,
 # is the same observation: along a chain the added 2 is always there or never. We did not find
 # the solved form above in what we could read (the abstracts of Boyles et al., Barua and
 # Ramakrishnan and Sarkar, and the first page of Sutner 2000), but it is one step from the
@@ -1051,13 +927,13 @@ assert longest == 0 and chains[0] == [2**j - 1 for j in range(1, 14)]
 # ```{prf:proof}
 # :nonumber:
 #
-# $g = g_{n+1}$ is unchanged by $x \to x + 1$ (it swaps the two arguments of the gcd). So
-# the substitution permutes the irreducible factors of $g$, and a factor $p$ and its image
-# $p(x+1)$ occur with the same exponent. Factors with $p(x+1) \ne p(x)$ come in pairs of
-# equal degree. A factor with $p(x+1) = p(x)$ has even degree: with $\alpha$ a root,
-# $\alpha + 1 \ne \alpha$ is a root too, so its roots (distinct, since $p$ is irreducible
+# $g_{n+1}$ is unchanged by $x \to x + 1$ (it swaps the two arguments of the gcd). So
+# the substitution permutes the irreducible factors of $g_{n+1}$, and a factor $\pi$ and its image
+# $\pi(x+1)$ occur with the same exponent. Factors with $\pi(x+1) \ne \pi(x)$ come in pairs of
+# equal degree. A factor with $\pi(x+1) = \pi(x)$ has even degree: with $\alpha$ a root,
+# $\alpha + 1 \ne \alpha$ is a root too, so its roots (distinct, since $\pi$ is irreducible
 # over a finite field) fall into pairs $\{\alpha, \alpha + 1\}$. Either way the degree of
-# $g$ is even, and $d(n) = \deg g$ by {prf:ref}`cor-03-square`.
+# $g_{n+1}$ is even, and $d(n) = \deg g_{n+1}$ by {prf:ref}`cor-03-square`.
 # ```
 
 # %%
@@ -1120,8 +996,8 @@ assert not disagree and published == ours_primitive
 #   $n \times n$ system instead of an $mn \times mn$ one.
 # * Every 5 x 5, 3 x 3 and 4 x 4 result of source 001 is right, including its worked column
 #   example and its "press 1, 4, 5" (the first row $10011$, one of the four for the last row
-#   $11100$). Its chart is the table of the 7 reachable bottom rows with their four first
-#   rows each. $f_6(B_5)$ has rank 3, $f_4(B_3) = B_3^3$ has inverse $B_3$, $f_5(B_4) = O$.
+#   $11100$; replayed in notebook 11). $f_6(B_5)$ has rank 3 and its system has an explicit
+#   solution formula, $f_4(B_3) = B_3^3$ has inverse $B_3$, $f_5(B_4) = O$.
 # * Source 001's $m \times n$ statements are sound; their formulas are lost with the images,
 #   and its argument yields equal nullities of $f_{n+1}(B_m)$ and $f_{m+1}(B_n)$
 #   ({prf:ref}`prop-03-orientations`; their ranks differ). Its Chebyshev remark is exact as
@@ -1165,7 +1041,7 @@ assert not disagree and published == ours_primitive
 # With $a = b = j$: $f_{2j} = f_j (f_{j+1} + f_{j-1}) = f_j \cdot x f_j$. With $a = j+1$,
 # $b = j$: $f_{2j+1} = f_{j+1}^2 + f_j^2 = (f_j + f_{j+1})^2$. Iterating the first from
 # $f_1 = 1$ gives $f_{2^k} = x^{2^k - 1}$, so
-# $g = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
+# $g_{2^k} = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
 # {prf:ref}`thm-03-nullity`. Barua and Ramakrishnan (1996) announce in their abstract the
 # number of solutions when one side has the form $2^k - 1$; this square case is one instance
 # of it.

@@ -75,33 +75,36 @@ def read_csv(name):
 # so $f_k$ costs about $\log_2 k$ squarings. The same formulas say that both polynomials of the
 # nullity theorem are, up to a power of $x$ or $x + 1$, squares (or $2^a$-th powers), and a gcd
 # of squares is the square of the gcd of the roots. So the gcd, the costly step, can work on
-# polynomials of half the degree:
+# polynomials of half the degree. Below, $\operatorname{ord}_\pi(r)$ is the multiplicity of
+# an irreducible polynomial $\pi$ as a factor of a polynomial $r$.
 #
 # ```{prf:proposition} Nullity from half-degree polynomials (derived here)
 # :label: prop-04-half-degree
 #
-# Let $m + 1 = 2^a p$ and $n + 1 = 2^b q$ with $p = 2i + 1$, $q = 2j + 1$ odd, $c = \min(a, b)$,
-# $h(x) = f_i(x) + f_{i+1}(x)$ and $k(x) = f_j(x+1) + f_{j+1}(x+1)$. Write $v_h$ for the
-# multiplicity of the factor $x + 1$ in $h$ and $v_k$ for that of $x$ in $k$. Then
+# Let $m + 1 = 2^a (2i + 1)$ and $n + 1 = 2^b (2j + 1)$, $c = \min(a, b)$,
+# $\rho_1(x) = f_i(x) + f_{i+1}(x)$ and $\rho_2(x) = f_j(x+1) + f_{j+1}(x+1)$. Then
 #
-# $$ d(m,n) = 2^{c+1} \deg\gcd\bigl(h^{2^{a-c}}, k^{2^{b-c}}\bigr)
-#    + \min\bigl(2^a - 1,\ 2^{b+1} v_k\bigr) + \min\bigl(2^{a+1} v_h,\ 2^b - 1\bigr). $$
+# $$ \begin{aligned} d(m,n) = {} & 2^{c+1} \deg\gcd\bigl(\rho_1^{2^{a-c}}, \rho_2^{2^{b-c}}\bigr)
+#    + \min\bigl(2^a - 1,\ 2^{b+1} \operatorname{ord}_x \rho_2\bigr) \\
+#    & + \min\bigl(2^{a+1} \operatorname{ord}_{x+1} \rho_1,\ 2^b - 1\bigr). \end{aligned} $$
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a p} = x^{2^a - 1} f_p^{2^a}$, and
-# $f_p = f_{2i+1} = h^2$, so $f_{m+1}(x) = x^{2^a-1} h(x)^{2^{a+1}}$; likewise
-# $f_{n+1}(x+1) = (x+1)^{2^b - 1} k(x)^{2^{b+1}}$. Since $f_p(0) = 1$ for odd $p$ (the recurrence
-# at $x = 0$ is $f_{k+1}(0) = f_{k-1}(0)$), $h(0) = 1$ and $k(1) = 1$. By the
-# nullity theorem of notebook 03, $d(m,n)$ is the degree of the gcd of the two products; count each
-# irreducible factor $\pi$ with the smaller of its two multiplicities. For $\pi = x$: $2^a - 1$
-# against $2^{b+1} v_k$. For $\pi = x + 1$: $2^{a+1} v_h$ against $2^b - 1$. For any other
-# $\pi$: $\min(2^{a+1} v_\pi(h), 2^{b+1} v_\pi(k)) = 2^{c+1} \min(2^{a-c} v_\pi(h), 2^{b-c}
-# v_\pi(k))$, the multiplicity of $\pi$ in $\gcd(h^{2^{a-c}}, k^{2^{b-c}})^{2^{c+1}}$; that gcd
-# has neither $x$ (as $h(0) = 1$) nor $x + 1$ (as $k(1) = 1$) as a factor. Adding degrees gives
-# the formula.
+# From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a t} = x^{2^a - 1} f_t^{2^a}$, and for
+# $t = 2i + 1$, $f_t = \rho_1^2$, so $f_{m+1}(x) = x^{2^a-1} \rho_1(x)^{2^{a+1}}$; likewise
+# $f_{n+1}(x+1) = (x+1)^{2^b - 1} \rho_2(x)^{2^{b+1}}$. Since $f_t(0) = 1$ for odd $t$ (the
+# recurrence at $x = 0$ is $f_{k+1}(0) = f_{k-1}(0)$), $\rho_1(0) = 1$ and $\rho_2(1) = 1$. By
+# the nullity theorem of notebook 03, $d(m,n)$ is the degree of the gcd of the two products;
+# count each irreducible factor $\pi$ with the smaller of its two multiplicities. For
+# $\pi = x$: $2^a - 1$ against $2^{b+1} \operatorname{ord}_x \rho_2$. For $\pi = x + 1$:
+# $2^{a+1} \operatorname{ord}_{x+1} \rho_1$ against $2^b - 1$. For any other $\pi$:
+# $\min(2^{a+1} \operatorname{ord}_\pi \rho_1, 2^{b+1} \operatorname{ord}_\pi \rho_2) =
+# 2^{c+1} \min(2^{a-c} \operatorname{ord}_\pi \rho_1, 2^{b-c} \operatorname{ord}_\pi \rho_2)$,
+# the multiplicity of $\pi$ in $\gcd(\rho_1^{2^{a-c}}, \rho_2^{2^{b-c}})^{2^{c+1}}$; that gcd
+# has neither $x$ (as $\rho_1(0) = 1$) nor $x + 1$ (as $\rho_2(1) = 1$) as a factor. Adding
+# degrees gives the formula.
 # ```
 #
 # The proposition is a short consequence of the doubling formulas, and we do not claim that it
@@ -115,33 +118,36 @@ def read_csv(name):
 # ```{prf:proposition} Square boards from a quarter of the degree (derived here)
 # :label: prop-04-square-quarter
 #
-# Let $y = x^2 + x$. Every $h \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
-# $h = u(y) + x\,v(y)$ with $u, v \in \mathrm{GF}(2)[y]$, and then
+# Let $y = x^2 + x$. Every $\psi \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
+# $\psi = u(y) + x\,v(y)$ with $u, v \in \mathrm{GF}(2)[y]$, and then
 #
-# $$ \gcd\bigl(h(x), h(x+1)\bigr) = g(x^2 + x), \qquad g = \gcd(u, v)
+# $$ \gcd\bigl(\psi(x), \psi(x+1)\bigr) = \gamma(x^2 + x), \qquad \gamma = \gcd(u, v)
 #    \text{ in } \mathrm{GF}(2)[y]. $$
 #
-# Hence, with $n + 1 = 2^a p$, $p = 2i + 1$ odd, $h = f_i + f_{i+1}$ and $v_h$ the
-# multiplicity of the factor $x + 1$ in $h$,
+# Hence, with $n + 1 = 2^a (2i + 1)$ and $\rho_1 = f_i + f_{i+1}$ as in
+# {prf:ref}`prop-04-half-degree`, and $\gamma$ computed for $\psi = \rho_1$,
 #
-# $$ d(n, n) = 2^{a+2} \deg g + 2 \min\bigl(2^a - 1,\ 2^{a+1} v_h\bigr). $$
+# $$ d(n, n) = 2^{a+2} \deg \gamma + 2 \min\bigl(2^a - 1,\ 2^{a+1} \operatorname{ord}_{x+1}
+#    \rho_1\bigr). $$
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# Since $x^2 = x + y$, every power of $x$, and so every $h$, reduces to the form
+# Since $x^2 = x + y$, every power of $x$, and so every $\psi$, reduces to the form
 # $u(y) + x\,v(y)$. The form is unique: $u(x^2 + x)$ has even degree $2 \deg u$ and
 # $x\,v(x^2 + x)$ odd degree $2 \deg v + 1$, so their sum is 0 only if both are. The shift
 # $x \mapsto x + 1$ fixes $y$, because $(x+1)^2 + (x+1) = x^2 + x$; so
-# $h(x+1) = u(y) + (x+1)\,v(y)$. Then $v(y) = h(x) + h(x+1)$ and
-# $u(y) = (x+1)\,h(x) + x\,h(x+1)$, while $h(x)$ and $h(x+1)$ are in turn combinations of
-# $u(y)$ and $v(y)$. The two pairs generate the same ideal of $\mathrm{GF}(2)[x]$, so they
-# have the same gcd. By Bézout in $\mathrm{GF}(2)[y]$, $g = s u + t v$ for some $s, t$; so
-# $g(x^2 + x)$ divides $u(y)$ and $v(y)$ and is a combination of them: it is their gcd in
-# $\mathrm{GF}(2)[x]$, of degree $2 \deg g$. For the formula put $m = n$ in
-# {prf:ref}`prop-04-half-degree`: then $a = b = c$, $k(x) = h(x + 1)$ and $v_k = v_h$, so
-# $d(n, n) = 2^{a+1} \deg\gcd(h(x), h(x+1)) + 2 \min(2^a - 1, 2^{a+1} v_h)$.
+# $\psi(x+1) = u(y) + (x+1)\,v(y)$. Then $v(y) = \psi(x) + \psi(x+1)$ and
+# $u(y) = (x+1)\,\psi(x) + x\,\psi(x+1)$, while $\psi(x)$ and $\psi(x+1)$ are in turn
+# combinations of $u(y)$ and $v(y)$. The two pairs generate the same ideal of
+# $\mathrm{GF}(2)[x]$, so they have the same gcd. By Bézout in $\mathrm{GF}(2)[y]$,
+# $\gamma = \lambda u + \mu v$ for some $\lambda, \mu$; so $\gamma(x^2 + x)$ divides $u(y)$ and
+# $v(y)$ and is a combination of them: it is their gcd in $\mathrm{GF}(2)[x]$, of degree
+# $2 \deg \gamma$. For the formula put $m = n$ in {prf:ref}`prop-04-half-degree`: then
+# $a = b = c$ and $\rho_2(x) = \rho_1(x + 1)$, so $\operatorname{ord}_x \rho_2 =
+# \operatorname{ord}_{x+1} \rho_1$ and $d(n, n) = 2^{a+1} \deg\gcd(\rho_1(x), \rho_1(x+1)) +
+# 2 \min(2^a - 1, 2^{a+1} \operatorname{ord}_{x+1} \rho_1)$.
 # ```
 #
 # We did not find {prf:ref}`prop-04-square-quarter` in what we could read: the abstracts of
@@ -150,10 +156,10 @@ def read_csv(name):
 # who study Chebyshev polynomials over finite fields for square grids, we have only the
 # bibliographic data, so it may well be there; the references are in notebook 03. The
 # derivation above is ours. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
-# without ever forming $h$: it runs the doubling formulas on pairs $(p_0, p_1)$ standing for
-# $p_0(y) + x\,p_1(y)$, where squaring is
-# $(p_0 + x p_1)^2 = (p_0^2 + y\,p_1^2) + x\,p_1^2$ and multiplying by $x$ is
-# $x\,(p_0 + x p_1) = y\,p_1 + x\,(p_0 + p_1)$. The tests compare the square route with
+# without ever forming $\rho_1$: it runs the doubling formulas on pairs $(u, v)$ standing for
+# $u(y) + x\,v(y)$, where squaring is
+# $(u + x v)^2 = (u^2 + y\,v^2) + x\,v^2$ and multiplying by $x$ is
+# $x\,(u + x v) = y\,v + x\,(u + v)$. The tests compare the square route with
 # the half-degree route of {prf:ref}`prop-04-half-degree` and with the gcd of the full
 # polynomials for every $n < 200$, the sizes $2^k - 1$ and random $n < 20\,000$; the same
 # tests compare the half-degree route with the full gcd on every board up to 48 x 48 and
@@ -291,16 +297,43 @@ plt.show()
 # 3. chase again from first row $\mathbf x_1$; the last row must come out dark.
 #
 # For step 2 there are two routes. **M4RI**: build the chase matrix without chasing each unit
-# vector (it commutes with $B_n$, so its columns obey $M e_{j+1} = B_n M e_j + M e_j + M e_{j-1}$ and
-# only the first column needs a chase), then eliminate it with M4RI, about $n^3/64$ word operations.
-# **GF(2)[x]**: with $T_n = B_n + I_n$ the path's adjacency matrix and $e_0$ the first unit
-# vector, $e_k = f_{k+1}(T_n) e_0$ (the rows of a chase from a single press,
-# [notebook 03](03_light_chasing_and_polynomials.ipynb)), so $h \mapsto h(T_n)e_0$ identifies
-# $\mathrm{GF}(2)[x]/(f_{n+1})$ with $\mathrm{GF}(2)^n$, and the system becomes
-# $g\,h \equiv h_{\mathbf c} \pmod{f_{n+1}}$ with $g(x) = f_{m+1}(x+1)$ and
-# $h_{\mathbf c} = \sum_k c_k f_{k+1}$: one extended gcd $d = s g + t f_{n+1}$; it is solvable exactly
-# when $d \mid h_{\mathbf c}$, and then $h = s\,h_{\mathbf c}/d$. `solve` uses the second route for
-# boards above 400 cells (smaller boards keep notebook 02's elimination and its messages).
+# vector (it commutes with $B_n$, so its column $j + 1$ is $B_n$ times column $j$ plus columns
+# $j$ and $j - 1$, and only the first column needs a chase), then eliminate it with M4RI,
+# about $n^3/64$ word operations. **GF(2)[x]**: solve it as one congruence of polynomials.
+# With $T_n = B_n + I_n$ the path's adjacency matrix and $\mathbf e_1, \dots, \mathbf e_n$ the
+# unit vectors, $\mathbf e_k = f_k(T_n)\,\mathbf e_1$ (the rows of a chase from a single press,
+# [Lemma 3.2](03_light_chasing_and_polynomials.ipynb#lem-03-cyclic)), so every vector of
+# $\mathrm{GF}(2)^n$ is $h(T_n)\,\mathbf e_1$ for exactly one polynomial $h$ of degree
+# below $n$, its *coordinates*; the coordinates of $\mathbf c$ are
+# $h_{\mathbf c} = \sum_k c_k f_k$.
+#
+# ```{prf:proposition} The chase system as one polynomial congruence
+# :label: prop-04-poly-solver
+#
+# Let $\varphi(x) = f_{m+1}(x+1)$ and let $\eta = \gcd(\varphi, f_{n+1}) = \lambda\varphi +
+# \mu f_{n+1}$ (extended Euclid). The system $f_{m+1}(B_n)\,\mathbf x_1 = \mathbf c$ has a
+# solution exactly when $\eta$ divides $h_{\mathbf c}$, and then
+# $\mathbf x_1 = h(T_n)\,\mathbf e_1$ with $h = \lambda h_{\mathbf c}/\eta$ is one.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# By [Lemma 3.2](03_light_chasing_and_polynomials.ipynb#lem-03-cyclic),
+# $h \mapsto h(T_n)\,\mathbf e_1$ is an isomorphism from $\mathrm{GF}(2)[x]/(f_{n+1})$ onto
+# $\mathrm{GF}(2)^n$, and it turns multiplication by $\varphi$ into the matrix
+# $\varphi(T_n) = f_{m+1}(T_n + I_n) = f_{m+1}(B_n)$. So $h(T_n)\,\mathbf e_1$ solves the
+# system exactly when $\varphi h \equiv h_{\mathbf c} \pmod{f_{n+1}}$. If some $h$ does,
+# $h_{\mathbf c}$ is $\varphi h$ plus a multiple of $f_{n+1}$, and $\eta$, which divides
+# $\varphi$ and $f_{n+1}$, divides $h_{\mathbf c}$. Conversely, if $\eta \mid h_{\mathbf c}$
+# and $h = \lambda h_{\mathbf c}/\eta$, then
+# $\varphi h = (\eta - \mu f_{n+1})\,h_{\mathbf c}/\eta
+#  = h_{\mathbf c} - \mu\,(h_{\mathbf c}/\eta)\,f_{n+1} \equiv h_{\mathbf c}$.
+# ```
+#
+# So one extended gcd of two polynomials of degree at most $n$ solves the system.
+# `solve` uses this route ({prf:ref}`prop-04-poly-solver`) for boards above 400 cells
+# (smaller boards keep notebook 02's elimination and its messages).
 #
 # ```{admonition} How the code does it
 # :class: note
@@ -310,13 +343,64 @@ plt.show()
 # press rows go back through one `np.unpackbits`. The polynomials are NTL's GF(2)[x] objects,
 # met by Python integers in NTL's hexadecimal format. NTL is loaded with the package, and a
 # valid 0/1 `uint8` board is read without a copy, so the first large `solve` of a session costs
-# about what the later ones do (measured below). `tests/test_04_large_boards.py` checks each
-# step and compares both routes with each other and with the full $mn \times mn$ system.
+# about what the later ones do (measured in [notebook 10](10_appendix_engineering.ipynb)).
+# `tests/test_04_large_boards.py` checks each step and compares both routes with each other
+# and with the full $mn \times mn$ system.
 # ```
 #
-# An unsolvable board gets a reason: a kernel vector $\mathbf y$ of the (symmetric) chase matrix
-# with $\mathbf y \cdot \mathbf c = 1$ yields a quiet pattern (notebook 02) that covers an odd number
-# of the board's lights.
+# An unsolvable board gets a reason: a quiet pattern that covers an odd number of its lights
+# ([Theorem 2.1](02_solving_over_gf2.ipynb#thm-02-solvable)). The chase finds one without the
+# full system, because a quiet pattern meets a board in the same parity as its last row meets
+# the last row that chasing leaves.
+#
+# ```{prf:proposition} A certificate from the last row
+# :label: prop-04-certificate
+#
+# Let $\mathbf q$ be a quiet pattern of the $m \times n$ board with last row $\mathbf q_m$.
+# For every board $\mathbf b$, $\mathbf q \cdot \mathbf b = \mathbf q_m \cdot \mathbf
+# c(\mathbf b)$. If $f_{m+1}(B_n)\,\mathbf x_1 = \mathbf c(\mathbf b)$ has no solution, there
+# is a $\mathbf y$ with $f_{m+1}(B_n)\,\mathbf y = \mathbf 0$ and
+# $\mathbf y \cdot \mathbf c(\mathbf b) = 1$, and the chase of the dark board from first row
+# $\mathbf y$, turned upside down, is a quiet pattern that covers an odd number of the lights
+# of $\mathbf b$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Chasing $\mathbf b$ presses some pattern $\mathbf p$ and leaves the board
+# $\mathbf b + A\mathbf p$ ([Proposition 1.2](01_the_lights_out_matrix.ipynb#prop-01-linear)),
+# which is dark except for its last row $\mathbf c(\mathbf b)$. As $A$ is symmetric and
+# $A\mathbf q = \mathbf 0$, $\mathbf q \cdot (\mathbf b + A\mathbf p) = \mathbf q \cdot
+# \mathbf b + (A\mathbf q) \cdot \mathbf p = \mathbf q \cdot \mathbf b$, while the left side
+# is $\mathbf q_m \cdot \mathbf c(\mathbf b)$. For the second part: $f_{m+1}(B_n)$ is a
+# polynomial in the symmetric $B_n$, hence symmetric, so its column space is the orthogonal
+# complement of its kernel (as in the proof of
+# [Theorem 2.1](02_solving_over_gf2.ipynb#thm-02-solvable)); $\mathbf c(\mathbf b)$ is not
+# in it, so some kernel vector $\mathbf y$ has $\mathbf y \cdot \mathbf c(\mathbf b) = 1$. By
+# [Lemma 3.1](03_light_chasing_and_polynomials.ipynb#lem-03-quiet) the chase of the dark
+# board from first row $\mathbf y$ is a quiet pattern; the rules do not change when the
+# board is turned upside down, so its mirror image $\mathbf q$ is quiet too, with last row
+# $\mathbf q_m = \mathbf y$. So $\mathbf q \cdot \mathbf b = \mathbf y \cdot
+# \mathbf c(\mathbf b) = 1$.
+# ```
+#
+# This is the quiet pattern that `solve` names; the first lines below check the identity for
+# every basis quiet pattern of the 24 x 24 board on 20 random boards, then a single lit corner
+# is refused with its certificate.
+
+# %%
+rng = np.random.default_rng(24)
+quiet24 = lo.quiet_patterns(24, 24)
+for _ in range(20):
+    b24 = rng.integers(0, 2, size=(24, 24), dtype=np.uint8)
+    c24 = lo.chase(b24)[1]
+    for q in quiet24:
+        assert int((q & b24).sum()) % 2 == int((q[-1] & c24).sum()) % 2
+print(
+    f"q . b = (last row of q) . c(b) for all {len(quiet24)} basis quiet patterns of "
+    "24 x 24 on 20 random boards"
+)
 
 # %%
 corner = np.zeros((24, 24), dtype=np.uint8)
@@ -413,32 +497,9 @@ plt.show()
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
 # %% [markdown]
-# The table above times warm calls. The first call of a session used to pay more, and
-# profiling it found three costs. It loaded Sage (all of `sage.all`) inside the call; it
-# copied the 100 MB board; and it was the first to touch the 100 MB of its result, whose
-# fresh pages the operating system maps in (and, with transparent huge pages, compacts) on
-# first touch: 0.04 to 0.16 s, varying from run to run. Now the package imports and warms
-# NTL when it is imported, a valid board is not copied, and on large boards a second thread
-# touches the result's pages while the main thread chases.
-# [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) starts a fresh process per
-# repeat, imports the package (not timed) and times the first `solve` of the all-ones
-# 10,000 x 10,000 board and the fastest of three more:
-
-# %%
-first, machine = read_csv("04_first_solve")
-print(f"measured on {machine}")
-ratios = []
-for r in first:
-    ratios.append(float(r["first_seconds"]) / float(r["warm_seconds"]))
-    print(
-        f"  n = {int(r['n']):,}, repeat {r['repeat']}: first "
-        f"{float(r['first_seconds']):.2f} s,"
-        f" warm {float(r['warm_seconds']):.2f} s (first/warm {ratios[-1]:.2f})"
-    )
-print(
-    f"first/warm over {len(ratios)} fresh processes: {min(ratios):.2f} to "
-    f"{max(ratios):.2f}"
-)
+# The table above times warm calls; what the first call of a session costs, and how it was
+# brought down to the cost of a later one, is in the engineering notes of
+# [notebook 10](10_appendix_engineering.ipynb).
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
@@ -447,38 +508,42 @@ print(
 # eliminating the full $mn \times mn$ matrix, about $(mn)^3/64$ word operations. The chase gives them
 # far more cheaply. A quiet pattern is fixed by its first row $\mathbf y$, and it is quiet exactly
 # when $f_{m+1}(B_n)\,\mathbf y = \mathbf 0$ (the chase of
-# [notebook 03](03_light_chasing_and_polynomials.ipynb)). With $p = f_{n+1}$,
-# $g(x) = f_{m+1}(x+1)$ and $d = \gcd(g, p)$, the kernel of $g(T_n)$ consists of the $h(T_n)e_0$ with
-# $(p/d) \mid h$, so it is spanned by $T_n^i\mathbf y_0$, $i < \deg d$, where
-# $\mathbf y_0 = (p/d)(T_n)\,e_0$: one polynomial division, no matrix. Above 400 cells
+# [notebook 03](03_light_chasing_and_polynomials.ipynb)). With $\varphi$ and
+# $\eta = \gcd(\varphi, f_{n+1})$ as in {prf:ref}`prop-04-poly-solver`, the kernel of
+# $\varphi(T_n) = f_{m+1}(B_n)$ consists of the $h(T_n)\,\mathbf e_1$ with
+# $(f_{n+1}/\eta) \mid h$, so it is spanned by $T_n^i\,\mathbf y^*$, $i < \deg \eta$, where
+# $\mathbf y^* = (f_{n+1}/\eta)(T_n)\,\mathbf e_1$: one polynomial division, no matrix. Above 400 cells
 # `quiet_patterns(m, n)` brings these first rows to reduced row echelon form (each has its leftmost
 # press in a column that no other one presses) and chases each down; up to 400 cells it keeps
 # notebook 02's basis. `solutions` and `min_presses` use the same basis.
 #
-# For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\mathbf x_0 +
-# \sum_j c_j \mathbf q_j$. Give cell $i$ the signature $s_i \in \mathrm{GF}(2)^d$ whose bit $j$ says
-# whether $\mathbf q_j$ presses it.
+# For the fewest presses, `min_presses` must weigh all $2^d$ solutions $\hat{\mathbf x} +
+# \sum_j c_j \mathbf q_j$, $\hat{\mathbf x}$ a particular solution. Give cell $i$ the
+# signature $\kappa_i \in \mathrm{GF}(2)^d$ whose bit $j$ says whether $\mathbf q_j$ presses
+# it.
 #
 # ```{prf:proposition} All weights from one transform (this book)
 # :label: prop-04-wht-weights
 #
-# With $t_s = \#\{i : s_i = s,\ x_{0,i} = 0\} - \#\{i : s_i = s,\ x_{0,i} = 1\}$ and the
-# Walsh-Hadamard transform $H(c) = \sum_s t_s (-1)^{\langle c, s\rangle}$, the solution with
-# combination $c \in \mathrm{GF}(2)^d$ presses
-# $|\mathbf x_0| + \tfrac12\bigl(\sum_s t_s - H(c)\bigr)$ cells.
+# For $z \in \mathrm{GF}(2)^d$ let $\nu_z$ be the number of cells $i$ with $\kappa_i = z$ and
+# $\hat x_i = 0$ minus the number with $\kappa_i = z$ and $\hat x_i = 1$, and let
+# $H(c) = \sum_z \nu_z (-1)^{\langle c, z\rangle}$ be the Walsh-Hadamard transform of
+# $\nu$. The solution with combination $c \in \mathrm{GF}(2)^d$ presses
+# $|\hat{\mathbf x}| + \tfrac12\bigl(\sum_z \nu_z - H(c)\bigr)$ cells.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
-# with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
-# odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
-# $|\mathbf x_0| + \sum_s t_s [\langle c, s\rangle \text{ odd}]$, and
-# $[\langle c, s\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, s\rangle})$.
+# Combination $c$ presses cell $i$ exactly when $\hat x_i + \langle c, \kappa_i\rangle$ is odd.
+# A cell with $\langle c, \kappa_i\rangle$ even keeps its press $\hat x_i$; one with
+# $\langle c, \kappa_i\rangle$ odd flips it, adding 1 if $\hat x_i = 0$ and subtracting 1 if
+# $\hat x_i = 1$. So the count is
+# $|\hat{\mathbf x}| + \sum_z \nu_z [\langle c, z\rangle \text{ odd}]$, and
+# $[\langle c, z\rangle \text{ odd}] = \tfrac12(1 - (-1)^{\langle c, z\rangle})$.
 # ```
 #
-# One pass over the cells to count $t$, then one fast transform ($d\,2^d$ additions, whatever
+# One pass over the cells to count $\nu$, then one fast transform ($d\,2^d$ additions, whatever
 # the number of cells), gives all
 # $2^d$ weights at once. Above 400 cells `min_presses` does this with one transform for
 # $12 \le d \le 15$ and with batches of transforms from $d = 16$ up to its limit $d = 32$
@@ -574,12 +639,8 @@ plt.show()
 # all its completions. The package-internal `lightsout.coset.lightest_coset_member` runs
 # blocks of high combinations side by side ($2^{20}$ numbers per block, two blocks at a time
 # in threads), so its memory is fixed and its time grows like $2^d$; `min_presses` uses it
-# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`). Profiling shaped it. The
-# cells of a board use few of the $2^{13}$ low signatures (356 on the 39 x 39 board), so
-# the first levels of each transform run on the nonzero rows only; a block's input table
-# is itself a small transform, over the bits that number the block's combinations; every
-# buffer is allocated once per thread; and a block's best weight is found by halving. The
-# benchmark's notes give the profiles and what each change bought. The tests
+# from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`); how profiling shaped it
+# is told in [notebook 10](10_appendix_engineering.ipynb). The tests
 # compare it with brute force on every board up to 7 x 7 and with `min_presses`' other
 # routes on larger ones.
 # [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times
@@ -633,9 +694,11 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   and their machine). Plotted as $d(n)/(n+1)$, the nullities of the 10,000 first sizes fall on the chains
 #   $n \to 2n + 1$ of notebook 03; 57.71 % of the sizes up to 10,000 are always solvable.
 # * `solve` chases twice on bit-packed rows and solves one $n \times n$ system in GF(2)[x]: the
-#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine, and the
-#   first call of a session now costs about what a later one does (table above), and a 30,000 x 30,000 board seconds, where the full system of notebook 02 has
-#   $n^2$ unknowns and costs about $n^6$.
+#   all-ones 10,000 x 10,000 board takes a fraction of a second on a quiet machine and a
+#   30,000 x 30,000 board seconds, where the full system of notebook 02 has $n^2$ unknowns
+#   and costs about $n^6$. The system is one polynomial congruence
+#   ({prf:ref}`prop-04-poly-solver`), and an unsolvable board is refused with a quiet pattern
+#   read off the last row ({prf:ref}`prop-04-certificate`).
 # * Above 400 cells the quiet patterns are chased down from the kernel of the chase matrix (found in
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
 #   cost depends on the nullity $d$ far more than on the size of the board
@@ -714,16 +777,18 @@ print(len(predicted), "singular sizes up to 100:", predicted)
 # ````{exercise} Even boards have nullity divisible by 4 (challenge)
 # :label: ex-04-3
 #
-# Let $n$ be even, so $n + 1 = 2i + 1$ is odd, and $h = f_i + f_{i+1}$. Show that
-# $d(n) = 2 \deg G$ with $G = \gcd(h(x), h(x+1))$, that $G(x + 1) = G(x)$, and deduce that
+# Let $n$ be even, so $n + 1 = 2i + 1$ is odd, and $\rho_1 = f_i + f_{i+1}$. Show that
+# $d(n) = 2 \deg \Gamma$ with $\Gamma = \gcd(\rho_1(x), \rho_1(x+1))$, that
+# $\Gamma(x + 1) = \Gamma(x)$, and deduce that
 # $d(n)$ is a multiple of 4. Check it for every even $n \le 2000$.
 #
 # ```{hint}
 # :class: dropdown
 #
 # Use {prf:ref}`prop-04-half-degree` with $a = b = 0$. The substitution $x \mapsto x + 1$
-# maps the pair $h(x), h(x+1)$ to itself. For a polynomial $G$ of degree $e$, compare the
-# coefficients of $x^{e-1}$ in $G(x+1)$ and $G(x)$.
+# maps the pair $\rho_1(x), \rho_1(x+1)$ to itself. For a polynomial $\Gamma$ of degree $e$,
+# compare the
+# coefficients of $x^{e-1}$ in $\Gamma(x+1)$ and $\Gamma(x)$.
 # ```
 # ````
 
@@ -732,13 +797,16 @@ print(len(predicted), "singular sizes up to 100:", predicted)
 # :class: dropdown
 # ```
 #
-# With $a = b = 0$ the proposition gives $d(n) = 2\deg\gcd(h, k) + \min(0, \cdot) + \min(\cdot, 0)$
-# with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
-# automorphism of GF(2)[x] with $\sigma^2 = 1$ that keeps degrees and leading coefficients. $G$
-# divides $h$ and $\sigma h$, so $\sigma G$ divides $\sigma h$ and $\sigma^2 h = h$, hence
-# $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g
-# x^{e-1} + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
-# $\deg G$ is even and $4 \mid d(n)$.
+# With $a = b = 0$ the proposition gives
+# $d(n) = 2\deg\gcd(\rho_1, \rho_2) + \min(0, \cdot) + \min(\cdot, 0)$ with
+# $\rho_2(x) = \rho_1(x+1)$, so $d(n) = 2 \deg \Gamma$. Write $\theta r(x) = r(x+1)$;
+# $\theta$ is a ring automorphism of GF(2)[x] with $\theta^2 = 1$ that keeps degrees and
+# leading coefficients. $\Gamma$ divides $\rho_1$ and $\theta \rho_1$, so $\theta \Gamma$
+# divides $\theta \rho_1$ and $\theta^2 \rho_1 = \rho_1$, hence $\theta \Gamma \mid \Gamma$;
+# both are monic of the same degree, so $\theta \Gamma = \Gamma$. If
+# $\Gamma = x^e + \epsilon x^{e-1} + \dots$, then
+# $\Gamma(x+1) = x^e + (e + \epsilon) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
+# $\deg \Gamma$ is even and $4 \mid d(n)$.
 
 # %%
 assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))

@@ -343,9 +343,12 @@ print("dim ker(M^m + I) = nullity of the full matrix on every torus up to 12 x 1
 # The blocks of $M^m$ are $f_{m-1}(S)$, $f_m(S)$, $f_m(S)$, $f_{m+1}(S)$ (by induction, as for
 # Fibonacci numbers), and $S$ is a circulant: a polynomial in the cyclic shift $z$, with
 # $z^n = 1$. So $M^m + I$ is a $2 \times 2$ matrix over $\mathrm{GF}(2)[z]/(z^n + 1)$.
-# `lo.nullity(m, n, torus=True)` brings it to Smith form $\operatorname{diag}(d_1, d_2)$ over
+# `lo.nullity(m, n, torus=True)` brings it to Smith form $\operatorname{diag}(D_1, D_2)$ over
 # the principal ideal domain $\mathrm{GF}(2)[z]$, and the kernel has dimension
-# $\deg\gcd(d_1, z^n + 1) + \deg\gcd(d_2, z^n + 1)$. This costs polynomial arithmetic of degree
+#
+# $$ \deg\gcd(D_1, z^n + 1) + \deg\gcd(D_2, z^n + 1). $$
+#
+# This costs polynomial arithmetic of degree
 # about $2\min(m, n)$, fast enough for a torus of $10^{10}$ cells (below). The tests compare
 # it with the transfer matrix, the full matrix and brute force.
 #
@@ -774,8 +777,8 @@ print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are qu
 # :class: dropdown
 # ```
 #
-# Press every cell of the rows $r \not\equiv 0 \pmod 3$, counting rows from 0 (rows
-# $1, 2, 4, 5, \dots$). A cell is toggled by three presses in its own row (itself, left,
+# Press every cell of every row except rows $1, 4, 7, \dots$ (the rows $r \equiv 1 \pmod 3$,
+# counting from 1). A cell is toggled by three presses in its own row (itself, left,
 # right) and one in each of the rows above and below; mod 2 that is the number of pressed rows
 # among three consecutive ones, always two, so every cell is toggled an even number of times.
 # On the $3 \times 3$ torus a press toggles its row and its column (5 cells); the nullity is 4,
@@ -786,7 +789,10 @@ for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
     rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
     assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
 assert lo.nullity(3, 3, torus=True) == 4
-print("rows not divisible by 3 are quiet when 3 | m; the 3 x 3 torus has nullity 4")
+print(
+    "all rows but 1, 4, 7, ... pressed: quiet when 3 | m;",
+    "the 3 x 3 torus has nullity 4",
+)
 
 # %% [markdown]
 # ```{solution-end}

@@ -40,7 +40,9 @@ checks its output like any other cell's, in the namespace the chapter builds and
 This test checks the chapter's order (Summary, Exercises, References, then optional
 appendices), that every exercise has a level, a hint and exactly one solution, that every
 gated solution is closed, that the solution code is in code cells that nbval runs (not
-skipped, not expected to fail) and that it checks something.
+skipped, not expected to fail) and that it checks something. Notebooks 10 and above are
+the book's appendices: they annotate chapters, have no Summary or Exercises and end with
+References.
 """
 
 import re
@@ -51,6 +53,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIRS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
+# notebooks 10 and above are appendices: no Summary or Exercises, References last
+APPENDICES = [p for p in PAIRS if int(p.stem[:2]) >= 10]
+CHAPTERS = [p for p in PAIRS if p not in APPENDICES]
 LEVELS = ("easy", "medium", "challenge")
 # tags that would keep nbval from running a cell or comparing its output
 UNCHECKED = {"nbval-skip", "skip-execution", "raises-exception", "nbval-ignore-output"}
@@ -188,7 +193,7 @@ def _parse(cells):
     )
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("pair", CHAPTERS, ids=lambda p: p.stem)
 def test_chapter_ends_with_summary_exercises_references(pair):
     headings = [
         line.strip()
@@ -213,7 +218,35 @@ def test_chapter_ends_with_summary_exercises_references(pair):
     )
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
+def test_there_are_appendices():
+    """The appendices exist, so the test below checks something."""
+    assert len(APPENDICES) >= 2 and len(CHAPTERS) >= 9
+
+
+@pytest.mark.parametrize("pair", APPENDICES, ids=lambda p: p.stem)
+def test_appendix_ends_with_references_and_has_no_exercises(pair):
+    """An appendix annotates chapters: it has no Summary and no Exercises, and it ends with
+    its References, which link to what it annotates."""
+    headings = [
+        line.strip()
+        for cell in _markdown(pair)
+        for line in cell.splitlines()
+        if line.startswith("## ")
+    ]
+    assert headings and headings[-1] == "## References", (
+        f"{pair.name}: an appendix must end with '## References'; it ends with "
+        f"{headings[-1:]}"
+    )
+    assert "## Summary" not in headings and "## Exercises" not in headings, (
+        f"{pair.name}: an appendix has no Summary or Exercises: {headings}"
+    )
+    refs = _section(pair, "References")
+    assert re.search(r"\]\((https?://|\.\./|[0-9]{2}_)", refs), (
+        f"{pair.name}: References has no link"
+    )
+
+
+@pytest.mark.parametrize("pair", CHAPTERS, ids=lambda p: p.stem)
 def test_every_exercise_has_level_hint_and_one_solution(pair):
     number = pair.stem[:2]
     exercises, problems = _exercises(pair)
@@ -238,7 +271,7 @@ def test_every_exercise_has_level_hint_and_one_solution(pair):
         )
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("pair", CHAPTERS, ids=lambda p: p.stem)
 def test_solution_code_is_in_code_cells_that_nbval_checks(pair):
     """Python a reader would run is a code cell of the solution, run by the notebook and
     compared by nbval; a Markdown fence would only be shown (and never run)."""

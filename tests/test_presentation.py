@@ -4,7 +4,8 @@
   width of the site and of the PDF; ruff formats the code, long strings are the rest).
 * A code cell that exports a figure has at most 10 lines, unless its input is hidden on the
   site (tag ``hide-input``): the plotting lives in ``lightsout/plots/chNN.py``.
-* Every chapter opens with what the reader should know first and what they can do after it.
+* Every chapter opens with what the reader should know first and what they can do after it
+  (an appendix, notebooks 10 and above, says "Before this appendix").
 * Statements are MyST directives with labels, and every ``{prf:ref}`` names a label that
   some chapter defines.
 * The same numbers in JupyterLab and on the site (tests/statements.py says how both count):
@@ -83,9 +84,13 @@ def test_figure_cells_are_short(pair):
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
 def test_chapter_opens_with_before_and_after(pair):
     opening = _markdown(pair)[:6000]
-    assert "Before this chapter" in opening and "After it" in opening, (
+    # notebooks 10 and above are appendices: "Before this appendix"
+    before = (
+        "Before this appendix" if int(pair.stem[:2]) >= 10 else "Before this chapter"
+    )
+    assert before in opening and "After it" in opening, (
         f"{pair.name}: the opening must say what the reader should know first "
-        "('Before this chapter') and can do after it ('After it')"
+        f"('{before}') and can do after it ('After it')"
     )
 
 
