@@ -722,8 +722,8 @@ print(
     f"{len(by_margin[3])} with margin 3"
 )
 print(
-    "flipped cells (row, column from 0) whose exact parent needs margin 2:",
-    by_margin[2],
+    "flipped cells (row, column from 1) whose exact parent needs margin 2:",
+    [(r + 1, c + 1) for r, c in by_margin[2]],
 )
 assert len(margin_needed) == 96
 
@@ -995,8 +995,8 @@ for row in long_runs:
     if generators:
         order = round(10 ** float(row["sym_log10_order"]))
         print(
-            f"{'':33} symmetry: {generators} generator(s), a group of order {order}, "
-            f"moving {row['sym_affected_vars']} variables"
+            f"{'':33} symmetry: {generators} generator{'s' * (generators > 1)}, "
+            f"a group of order {order}, moving {row['sym_affected_vars']} variables"
         )
     else:
         print(f"{'':33} symmetry: none found")
