@@ -381,6 +381,7 @@ def hardest_board(
         from pyscipopt import quicksum
 
         model = _scip_model()
+        model.setParam("timing/clocktype", 2)  # wall clock, like time_limit
         kv = [model.addVar(vtype="I", lb=0, ub=int(c)) for c in qc.counts]
         t = model.addVar(lb=lower + 1, ub=upper, vtype="C")
         model.setObjective(t, "maximize")
@@ -396,7 +397,7 @@ def hardest_board(
             )
             cuts.append(int(u))
 
-        for u in range(1, 2**d) if 2**d <= 1025 else [1 << j for j in range(d)]:
+        for u in range(2**d) if 2**d <= 1024 else [0] + [1 << j for j in range(d)]:
             add_cut(u)
         while True:
             left = time_limit - (time.perf_counter() - started)

@@ -7,7 +7,10 @@ a size the search does not settle in time is written with its two bounds and the
 ``open``. Sizes m > n are the transposes of n x m (the witness transposed, the quiet
 patterns transposed). Run once, niced (about an hour on the shared 2-core machine):
 
-    nice -n 10 .venv/bin/python tools/hardest_boards_09.py [TIME_LIMIT_SECONDS]
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py [TIME_LIMIT_SECONDS] [MxN ...]
+
+With sizes after the time limit (m <= n), only those are recomputed; the other rows are
+kept from the files.
 """
 
 import csv
@@ -33,9 +36,42 @@ def bits(a) -> str:
     return "".join(str(int(v)) for v in np.asarray(a).ravel())
 
 
-def main(time_limit: float) -> int:
+def stored_results() -> dict:
+    """The results already in the CSV and the certificates file, as HardestBoard objects."""
+    cuts = {}
+    current = None
+    for line in CERTIFICATES.read_text(encoding="utf-8").splitlines():
+        if line.startswith("["):
+            current = line[1:].split("]")[0]
+        elif line.startswith("cuts "):
+            cuts[current] = [int(u) for u in line[5:].split()]
     results = {}
+    with open(CSV, newline="", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            m, n = int(row["m"]), int(row["n"])
+            if m > n:
+                continue
+            witness = np.array(list(row["witness"]), dtype=np.uint8).reshape(m, n)
+            results[m, n] = nr.HardestBoard(
+                m=m,
+                n=n,
+                nullity=int(row["nullity"]),
+                lower=int(row["lower"]),
+                upper=int(row["upper"]),
+                witness=witness,
+                method=row["certificate"].split(":")[0],
+                cuts=cuts.get(f"{m}x{n}", []),
+                status="",
+                seconds=0.0,
+            )
+    return results
+
+
+def main(time_limit: float, only=None) -> int:
+    results = stored_results() if only else {}
     for m, n in sizes():
+        if only and (m, n) not in only:
+            continue
         start = time.perf_counter()
         r = nr.hardest_board(m, n, time_limit=time_limit)
         results[m, n] = r
@@ -54,7 +90,7 @@ def main(time_limit: float) -> int:
             if transpose:
                 basis = basis.transpose(0, 2, 1)
             certificate = r.method
-            if r.method in ("distribution", "parity", "ip"):
+            if r.method in ("distribution", "parity", "ip", "open"):
                 certificate = f"{r.method}:{rr}x{cc}"
                 blocks.append(f"[{rr}x{cc}] {r.method}")
                 blocks += [f"basis {bits(q)}" for q in basis]
@@ -89,4 +125,6 @@ def main(time_limit: float) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(float(sys.argv[1]) if len(sys.argv) > 1 else 480.0))
+    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 480.0
+    only = {tuple(map(int, a.split("x"))) for a in sys.argv[2:]}
+    sys.exit(main(limit, only))
