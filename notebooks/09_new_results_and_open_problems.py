@@ -141,8 +141,10 @@ import lightsout_helpers as lo
 # Let $k_s$ be the number of pressed cells of $\mathbf x$ in class $s$, and let $\mathbf x$
 # press all $z$ cells of signature 0. For the quiet pattern
 # $\mathbf q_u = \sum_j u_j \mathbf q_j$ ($u \in \mathrm{GF}(2)^d$),
-# $$ |\mathbf x + \mathbf q_u| \;=\; W_u(k) \;=\; z + \sum_{s:\ u\cdot s = 0} k_s
+#
+# $$ |\mathbf x + \mathbf q_u| = W_u(k) = z + \sum_{s:\ u\cdot s = 0} k_s
 #    + \sum_{s:\ u\cdot s = 1} (n_s - k_s). $$
+#
 # A hardest board can be taken to press every cell of signature 0.
 # ```
 #
