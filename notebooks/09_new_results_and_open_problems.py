@@ -223,6 +223,10 @@ assert formula == census[-1] == 7350 and len(census) - 1 == 15
 # constraints it used are a subset of the true ones, so the program's optimum bounds every
 # board. Both the status and a witness whose fewest presses is recomputed exactly are
 # required; a run stopped by its time limit proves nothing and the entry stays **open**.
+# SCIP decides feasibility in floating point (chapter 06), which is safe here only because
+# every coefficient is a small integer; the certificate lists the constraints SCIP used, so
+# that anyone can ask another solver the same question (the test does so with SCIP, afresh,
+# for the sizes with at most 40 classes).
 #
 # `lo.hardest_board(m, n, time_limit)` returns a `HardestBoard`: the two bounds, the witness,
 # the method that proves the upper bound and, for SCIP, the constraints it used.
