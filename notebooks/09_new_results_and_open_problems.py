@@ -23,7 +23,8 @@
 # the largest number of presses that a solvable board can need, with a board that needs that
 # many (checked by the exact coset search of chapter 02) and a proof that no board needs more
 # (an averaging argument, a parity theorem proved here, or an integer program solved by
-# SCIP). It counts the solutions of the all-ones board up to the symmetries of the square
+# SCIP); four squares (19, 23, 29 and 30) stay open, bracketed between two proved bounds. It
+# counts the solutions of the all-ones board up to the symmetries of the square
 # (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
 # $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares both, byte for byte, with
 # the published tables through their SHA-256. It ends with what is not known, and what the
