@@ -30,13 +30,14 @@ TEST_FIGURES := $(CURDIR)/.test-figures
 QUIET_TCP := 2> >(grep -v 'Kernel is running over TCP without encryption' >&2)
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
-.PHONY: help venv book sync execute figures figures-readme html pdf serve test lint unit bench clean
+.PHONY: help venv book sync execute figures figures-notitle figures-readme html pdf serve test lint unit bench clean
 
 help:
 	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
 	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
 	@echo "make bench  run the long benchmarks (writes data/NAME.csv + NAME.meta.json; B=NAME runs one)"
 	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
+	@echo "make figures-notitle  title-free copies of every figure (SVG, PDF, PNG) for slides: $(NOTITLE)/"
 	@echo "make html   build the HTML edition into site/ (stored outputs, offline, with search)"
 	@echo "make pdf    build the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
 	@echo "make serve  serve site/ on http://127.0.0.1:8000/ (search needs a server, not file://)"
@@ -80,6 +81,24 @@ figures: venv
 	done
 	@$(MAKE) --no-print-directory figures-readme
 
+# title-free copies of every figure, for slides whose own title does the figure's job: the
+# notebooks run in a scratch copy with their figures/ redirected (figures/ is not touched) and
+# lightsout.figures.savefig writes each figure a second time, without its titles, into
+# $(NOTITLE)/; then every figure of figures/ (of the notebooks chosen by NB) must have its copy.
+NOTITLE := build/figures-notitle
+figures-notitle: venv
+	@echo "== writing title-free copies of every figure into $(NOTITLE)/ (figures/ untouched)"
+	@rm -rf build/figures-notitle-run && rm -f $(NOTITLE)/$(NB)-* && mkdir -p build/figures-notitle-run/figures
+	@for nb in $(NOTEBOOKS); do \
+	  echo "   $$nb"; \
+	  LIGHTSOUT_FIGURES_DIR=$(CURDIR)/build/figures-notitle-run/figures \
+	  LIGHTSOUT_FIGURES_NOTITLE_DIR=$(CURDIR)/$(NOTITLE) \
+	  $(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute \
+	    --ExecutePreprocessor.timeout=1800 --ExecutePreprocessor.kernel_name=python3 \
+	    --output-dir build/figures-notitle-run "$$nb" $(QUIET_TCP); \
+	done
+	@$(BIN)/python tools/figures_notitle.py --check $(NOTITLE) $(NOTEBOOKS)
+
 # figures/README.md: every exported figure, its notebook and caption (from the notebooks)
 figures-readme: venv
 	@$(BIN)/python tools/figures_readme.py
@@ -92,8 +111,10 @@ html: venv
 	@echo "== building the HTML edition into $(SITE)/ (open $(SITE)/index.html)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . $(SITE)
 
-# the PDF edition: the HTML edition (stored outputs) printed page by page by Chromium through Playwright (docs/print_pdf.py): typeset maths, figures,
-# solutions opened, page numbers, the bibliography at the end. No TeX.
+# the PDF edition, laid out as a book: the HTML edition (stored outputs) printed page by page by
+# Chromium through Playwright and joined with pypdf (docs/print_pdf.py): a title page with the
+# version (CITATION.cff), the contents with page numbers, one page numbering equal to the page
+# labels, running heads, typeset maths, solutions open, an outline. No TeX, no network.
 PDF ?= build/pdf/lights-out-executed.pdf
 pdf: venv
 	@echo "== building the PDF edition into $(PDF)"

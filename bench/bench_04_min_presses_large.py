@@ -4,7 +4,7 @@ Writes data/04_min_presses_large.csv (+ meta file), one row per seeded random so
 (``lo.random_solvable_board(m, n, seed)``). Both routes run on the same boards, in the same run:
 
 * new route: ``lo.min_presses`` as shipped. Above 400 cells the quiet patterns come from light
-  chasing (kernel of f_{m+1}(A_n) in GF(2)[x], each first row chased down), the particular
+  chasing (kernel of f_{m+1}(B_n) in GF(2)[x], each first row chased down), the particular
   solution from the chasing solver, the minimum by the search for the nullity d (this
   version: XOR tables and Gray code for d < 12, one Walsh-Hadamard transform for d <= 15,
   batches of transforms above; the canonical lightest solution);

@@ -3,7 +3,7 @@
 Writes data/04_solve_scaling.csv (+ meta file) with one row per (method, board, n):
 
 * ``chasing``: ``lo.solve`` (input validation, two chases on bit-packed rows and the n x n
-  system f_{n+1}(A_n) x = c solved in GF(2)[x] with NTL);
+  system f_{n+1}(B_n) x = c solved in GF(2)[x] with NTL);
 * ``chasing_m4ri``: the same chases, the n x n chase matrix built by its column recurrence
   and solved by M4RI (``lo.chasing.solve_gf2_chasing(board, "m4ri")``);
 * ``full_m4ri``: the (n*n) x (n*n) press matrix over GF(2) solved by Sage/M4RI

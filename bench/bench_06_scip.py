@@ -11,7 +11,8 @@ nine-board table), is solved by
 
 Every SCIP run gets the same limit, LIMIT = 60 s. ``seconds`` is the wall time of
 ``Model.optimize()`` alone, as in source 000 (``build_seconds``, the time to build the model,
-is recorded beside it); for min_presses it is the whole call, timed after one untimed call
+is recorded beside it, and ``nodes``, SCIP's branch-and-bound node count, which the load of
+the machine does not change); for min_presses it is the whole call, timed after one untimed call
 on the same board, which fills the per-shape cache of the GF(2) system. A run is repeated
 REPEATS times when its first run took less than REPEAT_BELOW seconds; longer runs once
 (SCIP runs single-threaded with fixed seeds, so repeats differ only in machine noise). The
@@ -51,6 +52,7 @@ HEADER = [
     "seconds",
     "build_seconds",
     "min_presses",
+    "nodes",
 ]
 
 
@@ -98,6 +100,7 @@ def main() -> None:
                     f"{seconds:.6f}",
                     "",
                     minimum,
+                    "",
                 ]
             )
         for method, run in runs:
@@ -123,11 +126,13 @@ def main() -> None:
                         f"{result.seconds:.6f}",
                         f"{result.build_seconds:.6f}",
                         minimum,
+                        "" if result.nodes is None else result.nodes,
                     ]
                 )
                 print(
                     f"n={n:2d} d={nullity:2d} {method:11s} #{repeat} {result.status:9s} presses={presses} "
-                    f"min={minimum} {result.seconds:7.3f} s (+{result.build_seconds:.3f} s build)",
+                    f"min={minimum} {result.seconds:7.3f} s (+{result.build_seconds:.3f} s build)"
+                    f" {result.nodes} nodes",
                     flush=True,
                 )
                 if result.seconds + result.build_seconds >= REPEAT_BELOW:

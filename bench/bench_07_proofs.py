@@ -1,36 +1,145 @@
-"""Benchmark of notebook 07: certified orphan proofs, the time to prove and the time to check.
+"""Benchmark of notebook 07: certified orphan proofs, proved once and checked three ways.
 
-Writes data/07_proofs.csv and data/07_proofs.meta.json. For each orphan of notebook 07,
-``prove_orphan(pattern, margin=1)`` asks CaDiCaL 1.9.5 (python-sat) for a DRAT proof, and
-``OrphanProof.check()`` verifies it with the book's own checker (lightsout/drat.py, pure
-Python, forward: every lemma checked when it is added). One run per pattern: the checker's
-time is deterministic work, the load of the machine only scales it. Takes about 4 minutes
-on 2 cores.
+For each orphan of notebook 07, ``prove_orphan(pattern, margin=1)`` asks CaDiCaL 1.9.5
+(python-sat) for a DRAT proof, and then:
+
+* ``OrphanProof.check()`` verifies it with the book's own checker (lightsout/drat.py, pure
+  Python, forward: every lemma checked when it is added) and writes the proof it verified
+  in LRAT (each lemma with the hints of its unit propagation);
+* ``lightsout.lrat.check_lrat`` verifies that LRAT file by following the hints only;
+* ``dratify`` 0.1.10 (PyPI, pure Python, written independently of this book) verifies the
+  DRAT proof against the same CNF;
+* ``drup`` 1.2.1 (PyPI, extracted from Why3-verified code) is given the smallest proof,
+  GoE 10's, trimmed to the lemmas the LRAT file needs, against the clauses it needs, in a
+  subprocess stopped after DRUP_SECONDS (it propagates without watched literals and
+  ignores deletions, so its time grows fast with the size of the proof).
+
+Writes data/07_proofs.csv and data/07_proofs.meta.json, and the certificates themselves:
+data/07_cert_NAME.cnf.xz (the clauses, DIMACS) and data/07_cert_NAME.drat.xz (CaDiCaL's
+proof, text DRAT), listed with their sizes and SHA-256 in data/07_certificates.csv and in
+the table of data/README.md, which it rewrites. One run per pattern: the checkers' times are deterministic work, the load
+of the machine only scales them. Takes about 5 minutes on 2 cores (drup's DRUP_SECONDS most of it).
+
+``python bench/bench_07_proofs.py --certificates`` writes only the certificates and
+data/07_certificates.csv, with the verdicts of the three checkers (no time is recorded).
 """
 
 from __future__ import annotations
 
+import csv
+import hashlib
+import io
+import lzma
+import multiprocessing
+import re
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_07_life import read_pattern  # noqa: E402
-from benchlib import write_results  # noqa: E402
+from benchlib import DATA, write_results  # noqa: E402
 
 import lightsout_helpers as lo  # noqa: E402
+from lightsout.drat import parse_dimacs  # noqa: E402
+from lightsout.lrat import check_lrat, lrat_to_drup, trim_lrat  # noqa: E402
 
-CASES = [  # label, pattern file
-    ("GoE 6", "07_goe6.txt"),
-    ("GoE 5", "07_goe5_beluchenko.rle"),
-    ("GoE 10", "07_goe10_eker.rle"),
-    ("GoE 10 orphan", "07_goe10_orphan_eker.rle"),
-    ("GoE 1", "07_goe1_banks.rle"),
-    ("5 x 45", "07_goe5x45_eker.rle"),
+CASES = [  # label, pattern file, certificate name
+    ("GoE 6", "07_goe6.txt", "goe6"),
+    ("GoE 5", "07_goe5_beluchenko.rle", "goe5"),
+    ("GoE 10", "07_goe10_eker.rle", "goe10"),
+    ("GoE 10 orphan", "07_goe10_orphan_eker.rle", "goe10_orphan"),
+    ("GoE 1", "07_goe1_banks.rle", "goe1"),
+    ("5 x 45", "07_goe5x45_eker.rle", "goe5x45"),
 ]
+DRUP_SECONDS = 120.0
+DRUP_CASES = ["GoE 10"]
+MANIFEST = DATA / "07_certificates.csv"
 
 
-def main():
+def certificate_files(stem: str) -> tuple[Path, Path]:
+    """The CNF and the DRAT proof of certificate ``stem`` in data/ (xz-compressed text)."""
+    return DATA / f"07_cert_{stem}.cnf.xz", DATA / f"07_cert_{stem}.drat.xz"
+
+
+def write_certificate(stem: str, proof) -> list:
+    """Write the CNF and the proof of ``proof`` (an OrphanProof) to data/; their manifest rows."""
+    rows = []
+    texts = (proof.cnf, "\n".join(proof.proof) + "\n")
+    for path, text in zip(certificate_files(stem), texts):
+        data = lzma.compress(text.encode(), preset=9)  # same text, same bytes
+        path.write_bytes(data)
+        rows.append([path.name, len(data), hashlib.sha256(data).hexdigest()])
+    return rows
+
+
+def write_readme_table(manifest: list) -> None:
+    """Rewrite the table of certificates in data/README.md from the manifest rows."""
+    lines = ["| certificate | file | bytes | SHA-256 |", "|---|---|---:|---|"]
+    for case, _, file, size, digest, clauses, lemmas, *_ in manifest[1:]:
+        lines.append(
+            f"| {case} ({clauses} clauses, {lemmas} lemmas) | `{file}` | {size:,} |"
+            f" `{digest}` |"
+        )
+    readme = DATA / "README.md"
+    text = re.sub(
+        r"(<!-- certificates: generated from 07_certificates.csv -->\n).*?"
+        r"(<!-- end certificates -->)",
+        lambda m: m.group(1) + "\n".join(lines) + "\n" + m.group(2),
+        readme.read_text(),
+        flags=re.S,
+    )
+    readme.write_text(text)
+
+
+def dratify_check(cnf: str, proof: list):
+    """(verdict, seconds) of dratify's pure-Python checker."""
+    import dratify
+
+    start = time.perf_counter()
+    result = dratify.check_proof(
+        dratify.parse_dimacs(cnf), "\n".join(proof), engine="python"
+    )
+    return bool(result.ok), time.perf_counter() - start
+
+
+def _drup_child(clauses, lemmas, out):
+    try:
+        import drup
+
+        out.put(drup.check_proof(clauses, lemmas).outcome.name)
+    except Exception as err:  # noqa: BLE001 (reported in the CSV, not raised)
+        out.put(f"error: {type(err).__name__}")
+
+
+def drup_check(cnf: str, lrat: str, seconds: float):
+    """drup on the trimmed proof and the clauses it needs: (outcome, seconds, lemmas, clauses);
+    outcome 'VALID', 'INVALID' or 'stopped' (not finished within ``seconds``)."""
+    trimmed = trim_lrat(lrat)
+    lemmas = [[int(t) for t in line.split()[:-1]] for line in lrat_to_drup(trimmed)]
+    used = set()
+    for line in trimmed:
+        toks = line.split()
+        if len(toks) > 1 and toks[1] == "d":
+            continue
+        nums = [int(t) for t in toks]
+        used.update(abs(h) for h in nums[nums.index(0, 1) + 1 : -1])
+    _, all_clauses = parse_dimacs(cnf)
+    clauses = [c for k, c in enumerate(all_clauses, start=1) if k in used]
+    queue = multiprocessing.Queue()
+    child = multiprocessing.Process(target=_drup_child, args=(clauses, lemmas, queue))
+    start = time.perf_counter()
+    child.start()
+    child.join(seconds)
+    elapsed = time.perf_counter() - start
+    if child.is_alive():
+        child.terminate()
+        child.join()
+        return "stopped", elapsed, len(lemmas), len(clauses)
+    return queue.get(), elapsed, len(lemmas), len(clauses)
+
+
+def main(timing: bool = True):
     header = [
         "case",
         "pattern",
@@ -42,14 +151,57 @@ def main():
         "checked",
         "prove_seconds",
         "check_seconds",
+        "lrat_lines",
+        "lrat_checked",
+        "lrat_seconds",
+        "dratify_checked",
+        "dratify_seconds",
+        "drup_lemmas",
+        "drup_clauses",
+        "drup_outcome",
+        "drup_seconds",
+    ]
+    manifest = [
+        [
+            "case",
+            "pattern",
+            "file",
+            "bytes",
+            "sha256",
+            "clauses",
+            "lemmas",
+            "drat_checked",
+            "lrat_checked",
+            "dratify_checked",
+        ]
     ]
     rows = []
     t0 = time.perf_counter()
-    for label, name in CASES:
+    for label, name, stem in CASES:
         pattern, defined = read_pattern(name)
         proof = lo.prove_orphan(pattern, margin=1, defined=defined)
-        ok = proof.check()
+        lrat = io.StringIO()
+        ok = proof.check(lrat=lrat)
         r = proof.result
+        lrat_text = lrat.getvalue()
+        start = time.perf_counter()
+        lrat_ok = check_lrat(proof.cnf, lrat_text).ok
+        lrat_seconds = time.perf_counter() - start
+        dratify_ok, dratify_seconds = dratify_check(proof.cnf, proof.proof)
+        for file, size, digest in write_certificate(stem, proof):
+            manifest.append(
+                [label, name, file, size, digest, proof.n_clauses, proof.n_lemmas]
+                + [ok, lrat_ok, dratify_ok]
+            )
+        if not timing:
+            print(manifest[-2:], flush=True)
+            continue
+        outcome, drup_seconds, drup_lemmas, drup_clauses = "not tried", "", "", ""
+        if label in DRUP_CASES:
+            outcome, drup_seconds, drup_lemmas, drup_clauses = drup_check(
+                proof.cnf, lrat_text, DRUP_SECONDS
+            )
+            drup_seconds = round(drup_seconds, 1)
         rows.append(
             [
                 label,
@@ -62,17 +214,31 @@ def main():
                 ok,
                 round(proof.prove_seconds, 2),
                 round(proof.check_seconds, 1),
+                len(lrat_text.splitlines()),
+                lrat_ok,
+                round(lrat_seconds, 1),
+                dratify_ok,
+                round(dratify_seconds, 1),
+                drup_lemmas,
+                drup_clauses,
+                outcome,
+                drup_seconds,
             ]
         )
         print(rows[-1], flush=True)
-    write_results(
-        "07_proofs",
-        header,
-        rows,
-        timed=[lo.prove_orphan, lo.OrphanProof.check],
-        notes=f"{len(rows)} proofs in {time.perf_counter() - t0:.0f} s",
-    )
+    with MANIFEST.open("w", newline="") as fh:
+        csv.writer(fh).writerows(manifest)
+    write_readme_table(manifest)
+    print(f"wrote {MANIFEST}, the certificates and their table in data/README.md")
+    if timing:
+        write_results(
+            "07_proofs",
+            header,
+            rows,
+            timed=[lo.prove_orphan, lo.OrphanProof.check, check_lrat],
+            notes=f"{len(rows)} proofs in {time.perf_counter() - t0:.0f} s",
+        )
 
 
 if __name__ == "__main__":
-    main()
+    main(timing="--certificates" not in sys.argv[1:])

@@ -7,16 +7,23 @@ Writes data/07_scip_long.csv and data/07_scip_long.meta.json. Runs, one after th
   on Eker's 5 x 45 orphan, each stopped after LONG seconds;
 * the control that separates formulation from solver: SCIP on the clause model (every
   clause of ``life_cell_clauses`` as a linear constraint "sum of literals >= 1", no other
-  constraint) on GoE 6, stopped after CONTROL seconds, beside scip-nocuts on the same
-  pattern with the same limit.
+  constraint) on GoE 6, with the settings of scip-nocuts (cutting planes off, the same
+  seeds, one thread), stopped after CONTROL seconds, beside scip-nocuts on the same
+  pattern with the same limit; and scip-nocuts on GoE 10.
+
+Every run records SCIP's node count and what SCIP's symmetry detection found: the number
+of generators, log10 of the order of the group they generate, and the number of variables
+the symmetry moves (SCIP's statistics, "#affected vars").
 
 A time is the wall time of building the model and solving it (one thread, fixed seeds).
-Takes about LONG * 2 + CONTROL * 2 seconds (about 23 minutes).
+Takes about LONG * 2 + 100 seconds (about 22 minutes).
 """
 
 from __future__ import annotations
 
+import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -27,10 +34,11 @@ from benchlib import write_results  # noqa: E402
 import lightsout_helpers as lo  # noqa: E402
 
 LONG = 600.0
-CONTROL = 90.0
+CONTROL = 180.0
 RUNS = [  # label, pattern file, model, limit
     ("GoE 6", "07_goe6.txt", "clauses", CONTROL),
     ("GoE 6", "07_goe6.txt", "bigm", CONTROL),
+    ("GoE 10", "07_goe10_eker.rle", "bigm", CONTROL),
     ("GoE 1", "07_goe1_banks.rle", "bigm", LONG),
     ("5 x 45", "07_goe5x45_eker.rle", "bigm", LONG),
 ]
@@ -47,12 +55,27 @@ def clause_model(target, mask):
         model.setParam(f"randomization/{key}", 0)
     model.setParam("lp/threads", 1)
     model.setParam("parallel/maxnthreads", 1)
+    model.setParam("separating/maxrounds", 0)  # as scip-nocuts: cutting planes off
+    model.setParam("separating/maxroundsroot", 0)
     x = [model.addVar(vtype="B", name=f"x_{k}") for k in range(rows * cols)]
     for clause in clauses:
         model.addCons(
             quicksum(x[lit - 1] if lit > 0 else 1 - x[-lit - 1] for lit in clause) >= 1
         )
     return model
+
+
+def symmetry_found(log: str, statistics: str):
+    """(generators, log10 of the group order, affected variables) from SCIP's output."""
+    found = re.search(
+        r"(\d+) generators found .*?log10 of symmetry group size: ([\d.]+)", log
+    )
+    affected = re.search(r"#affected vars\s*:\s*(\d+)", statistics)
+    return (
+        int(found.group(1)) if found else 0,
+        float(found.group(2)) if found else 0.0,
+        int(affected.group(1)) if affected else 0,
+    )
 
 
 def run(name, kind, limit):
@@ -64,21 +87,26 @@ def run(name, kind, limit):
     else:
         model, _ = lo.life._life_model(target, mask, "bigm", cuts=False)
     model.setParam("limits/time", limit)
-    model.optimize()
-    seconds = time.perf_counter() - start
+    with tempfile.TemporaryDirectory() as tmp:
+        log, statistics = Path(tmp, "scip.log"), Path(tmp, "statistics.txt")
+        model.setLogfile(str(log))
+        model.optimize()
+        seconds = time.perf_counter() - start
+        model.writeStatistics(str(statistics))
+        symmetry = symmetry_found(log.read_text(), statistics.read_text())
     status = model.getStatus()
     if model.getNSols() > 0:
         status = "parent"
-    return status, round(seconds, 1), model.getNNodes()
+    return (status, round(seconds, 1), model.getNNodes(), *symmetry)
 
 
 def main():
     header = ["case", "pattern", "model", "time_limit", "status", "seconds", "nodes"]
+    header += ["sym_generators", "sym_log10_order", "sym_affected_vars"]
     rows = []
     t0 = time.perf_counter()
     for label, name, kind, limit in RUNS:
-        status, seconds, nodes = run(name, kind, limit)
-        rows.append([label, name, kind, limit, status, seconds, nodes])
+        rows.append([label, name, kind, limit, *run(name, kind, limit)])
         print(rows[-1], flush=True)
     write_results(
         "07_scip_long",

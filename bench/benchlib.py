@@ -10,6 +10,14 @@ The fingerprint covers each timed function and, transitively, every function or 
 ``lightsout`` package that it names, so a change anywhere in the timed code changes it.
 ``tests/test_benchmarks.py`` recomputes it from today's code and fails, naming
 ``make bench B=NAME``, when it no longer matches.
+
+A timing taken on a busy machine measures the other programs. The meta file records the
+1-minute load average and the number of cores when the benchmark started (when it imported
+this module) and when it wrote its results; if either load exceeds the cores by more than
+``LOAD_MARGIN``, ``write_results`` refuses to overwrite data/NAME.csv: it writes the rejected
+measurements under build/bench-rejected/ for inspection and exits with an error, so the
+benchmark has to be run again on a quiet machine. ``tests/test_benchmarks.py`` applies the
+same rule to every meta file that records a load (``load_problem``).
 """
 
 from __future__ import annotations
@@ -38,6 +46,43 @@ PACKAGES = (
     "python-sat",
     "networkx",
 )
+
+
+LOAD_MARGIN = 0.5
+"""A benchmark's results are refused when the 1-minute load average, before or after it ran,
+exceeds the number of cores by more than this (2.5 on 2 cores: the benchmark itself and a
+little besides)."""
+
+REJECTED = ROOT / "build" / "bench-rejected"
+
+
+def load_now() -> dict:
+    """The 1-minute load average and the number of cores, now."""
+    return {
+        "load_1min": round(os.getloadavg()[0], 2),
+        "cores": os.cpu_count(),
+        "at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
+    }
+
+
+STARTED = load_now()
+"""The load when the benchmark started (it imports this module first)."""
+
+
+def load_problem(load: dict) -> str | None:
+    """What is wrong with a meta file's ``load`` record, or None when both ends were quiet."""
+    problems = []
+    for end in ("before", "after"):
+        value = load.get(end, {}).get("load_1min")
+        cores = load.get(end, {}).get("cores") or load.get("cores")
+        if value is None or not cores:
+            problems.append(f"no load recorded {end} the run")
+        elif value > cores + LOAD_MARGIN:
+            problems.append(
+                f"the 1-minute load average was {value:g} {end} the run, more than its"
+                f" {cores} cores + {LOAD_MARGIN:g}"
+            )
+    return "; ".join(problems) or None
 
 
 def _qualname(obj) -> str:
@@ -197,9 +242,18 @@ def machine() -> dict:
 def write_results(
     name: str, header: list[str], rows, *, timed, notes: str = ""
 ) -> Path:
-    """Write data/NAME.csv and data/NAME.meta.json; ``timed`` lists the functions that were timed."""
+    """Write data/NAME.csv and data/NAME.meta.json; ``timed`` lists the functions that were timed.
+
+    The meta file records the load before and after the run (``load``). When either exceeds
+    the cores by more than ``LOAD_MARGIN``, nothing in data/ is touched: the results go to
+    build/bench-rejected/ and SystemExit says why.
+    """
     closure = timed_closure(timed)
-    out = DATA / f"{name}.csv"
+    load = {"before": STARTED, "after": load_now(), "margin": LOAD_MARGIN}
+    problem = load_problem(load)
+    folder = DATA if problem is None else REJECTED
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / f"{name}.csv"
     with out.open("w", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(header)
@@ -214,9 +268,16 @@ def write_results(
         "timed": [_qualname(_resolve(t) if isinstance(t, str) else t) for t in timed],
         "fingerprint_covers": closure,
         "fingerprint": fingerprint(closure),
+        "load": load,
         "notes": notes,
     }
-    (DATA / f"{name}.meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+    (folder / f"{name}.meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+    if problem is not None:
+        raise SystemExit(
+            f"{name}: results refused, {problem}: the timings measure other programs too."
+            f" They are in {out} for inspection; data/{name}.csv is unchanged. Run"
+            f" `make bench B={name}` again on a quiet machine."
+        )
     print(f"wrote {out} and {name}.meta.json")
     return out
 

@@ -11,24 +11,33 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 from importlib import metadata
 from pathlib import Path
 
 import jupyter_server_mathjax
 from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx_proof.directive import ProofDirective
 
 ROOT = Path(__file__).resolve().parents[1]
 MATHJAX = Path(jupyter_server_mathjax.__file__).resolve().parent / "static"
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from book_version import release as _release  # noqa: E402
+
+# the version and its date: CITATION.cff is their one source (docs/book_version.py)
+RELEASE = _release()
 project = "Lights Out, executed"
 author = "The Lights Out, executed contributors"
+version = release = RELEASE.version
 # the footer: text and figures CC BY 4.0, code MIT (LICENSE-text.md, LICENSE)
-copyright = "2026, The Lights Out, executed contributors"
+copyright = f"{RELEASE.year}, {RELEASE.authors}"
 LICENCE_NOTE = (
-    "Text and figures: CC BY 4.0 "
+    f"Version {RELEASE.version} of {RELEASE.date}. Text and figures: CC BY 4.0 "
     '(<a href="https://creativecommons.org/licenses/by/4.0/">licence</a>); '
-    "code: MIT. Cite as: The Lights Out, executed contributors, "
-    "<em>Lights Out, executed</em>, version 1.0.0, 2026 (CITATION.cff)."
+    f"code: MIT. Cite as: {RELEASE.authors}, "
+    f"<em>{RELEASE.title}</em>, version {RELEASE.version}, {RELEASE.year} (CITATION.cff)."
 )
 
 # sphinx_togglebutton collapses the `:class: dropdown` hints and solutions (a click opens them)
@@ -52,8 +61,9 @@ templates_path = ["_templates"]
 
 # -- notebooks: stored outputs, nothing executed -------------------------------
 nb_execution_mode = "off"
-# The play board of notebook 00 is a live ipywidget: without a kernel the site shows the
-# static HTML snapshot stored next to it, and loads no widget JavaScript (a CDN by default).
+# The play board of notebook 00 is an anywidget: the site takes the static HTML snapshot
+# stored next to it (and no widget JavaScript, a CDN by default); _live_board below turns it
+# into a live board.
 nb_mime_priority_overrides = [
     ("html", "application/vnd.jupyter.widget-view+json", None)
 ]
@@ -71,6 +81,11 @@ myst_update_mathjax = False  # its MathJax 3/4 settings do not apply to MathJax 
 numfig = True
 numfig_secnum_depth = 1
 prf_realtyp_to_countertyp = {}  # each kind has its own counter (Theorem 3.1, Lemma 3.1, ...)
+# In JupyterLab, jupyterlab-myst numbers a chapter's blocks from its first cell's frontmatter
+# (`numbering: enumerator: 3.%s`, a cell tagged remove-cell, so not on the site) and numbers
+# {prf:proof} blocks too unless they say `:nonumber:`; the site never numbers proofs, so
+# sphinx-proof's proof directive accepts that flag (and ignores it).
+ProofDirective.option_spec = {**ProofDirective.option_spec, "nonumber": directives.flag}
 
 # -- bibliography --------------------------------------------------------------
 bibtex_bibfiles = ["../references.bib"]  # relative to this folder
@@ -80,7 +95,8 @@ bibtex_default_style = "plain"
 html_theme = "sphinx_book_theme"
 html_title = project
 html_favicon = "_static/favicon.svg"
-html_static_path = ["_static"]
+# ../lightsout/static: the play board's ES module, copied as it is (_static/lightsout-board.js)
+html_static_path = ["_static", "../lightsout/static"]
 html_css_files = ["book.css"]
 html_js_files = ["book.js"]
 html_theme_options = {
@@ -89,6 +105,9 @@ html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": True,
     "use_fullscreen_button": False,
+    # no top bar: the search box of the sidebar is the only one (pydata-sphinx-theme 0.20
+    # would otherwise add its "Search Ctrl+K" field above it)
+    "navbar_persistent": [],
     "extra_footer": f"<p>{LICENCE_NOTE}</p>",
 }
 html_context = {"default_mode": "light"}  # the figures have white backgrounds
@@ -116,6 +135,15 @@ mathjax2_config = {
         "preferredFont": None,
         "webFont": "STIX-Web",
         "imageFont": None,
+        # MathJax's font probe "MathJax_Blank" is loaded from url('about:blank'), which
+        # Chromium refuses (a CORS error on every page); a local() source that names no
+        # installed font fails quietly and leaves the probe as it was (the fallback font)
+        "styles": {
+            "@font-face": {
+                "font-family": "MathJax_Blank",
+                "src": "local('MathJax_Blank_none')",
+            }
+        },
     },
     "messageStyle": "none",
 }
@@ -152,6 +180,21 @@ def _number_notebook_titles(app, doctree):
             title.insert(0, nodes.Text(f"{number.group(1)} "))
 
 
+def _one_number_per_chapter(app, env):
+    """The sidebar and the contents show "01 The Lights Out matrix", not "1. 01 The ...".
+
+    The numbered toctree gives the chapters the section numbers 1..8 (they number the
+    statements: "Theorem 3.2"), and Sphinx writes them before each entry of the contents;
+    the titles already start with the notebook's number, so the entries drop Sphinx's.
+    Runs after Sphinx numbers the toctrees (env-get-updated, priority 500); the numbers of
+    the statements (env.toc_secnumbers, env.toc_fignumbers) stay as they are.
+    """
+    for toc in env.tocs.values():
+        for reference in toc.findall(nodes.reference):
+            reference.attributes.pop("secnumber", None)
+    return []
+
+
 def _plain(node) -> str:
     """The text of a title with its mathematics as plain text: f_k, not \\(f_k\\)."""
     parts = []
@@ -179,6 +222,17 @@ def _plain_long_titles(app, doctree):
         app.env.longtitles[app.env.docname] = plain
 
 
+def _statements_are_link_targets(app, doctree):
+    """A chapter links to a statement of another chapter as [Theorem 3.1](03_x.ipynb#label)
+    (jupyterlab-myst resolves {prf:ref} only inside one notebook). MyST resolves the label of
+    such a link among the standard domain's targets, where sphinx-exercise puts its labels but
+    sphinx-proof does not: put each statement's label of this page there too."""
+    std = app.env.get_domain("std")
+    for label, entry in getattr(app.env, "proof_list", {}).items():
+        if entry["docname"] == app.env.docname:
+            std.anonlabels[label] = (entry["docname"], entry["ids"][0])
+
+
 def _keep_notebook_images_in_the_build_folder(app):
     """MyST-NB writes the images of the outputs beside the output folder (for site/, that is the
     repository root): write them into the doctree folder instead (build/doctrees for make html)."""
@@ -187,6 +241,21 @@ def _keep_notebook_images_in_the_build_folder(app):
         output_folder=str(build / "jupyter_execute"),
         execution_cache_path=str(build / "jupyter_cache"),
     )
+
+
+BOARD_JS = ROOT / "lightsout" / "static" / "lightsout-board.js"
+
+
+def _live_board(app, pagename, templatename, context, doctree):
+    """A page with a board snapshot (chapter 00) gets the board's module, inline, and starts it.
+
+    Inline, because browsers refuse to load a module script from a file:// page; the text is
+    the module's, byte for byte (the same as _static/lightsout-board.js), plus one call.
+    """
+    if "data-lightsout-position" in context.get("body", ""):
+        text = BOARD_JS.read_text(encoding="utf-8")
+        assert "</script" not in text.lower(), "the module would end its own script tag"
+        app.add_js_file(None, body=text + "\nmountAll(document);\n", type="module")
 
 
 def setup(app):
@@ -200,4 +269,7 @@ def setup(app):
         "doctree-read", _number_notebook_titles, priority=600
     )  # after Sphinx records the titles
     app.connect("doctree-read", _plain_long_titles, priority=700)  # after the numbers
+    app.connect("env-get-updated", _one_number_per_chapter, priority=900)
+    app.connect("doctree-read", _statements_are_link_targets)
     app.connect("build-finished", _copy_mathjax)
+    app.connect("html-page-context", _live_board)

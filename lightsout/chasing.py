@@ -23,6 +23,8 @@ from .validation import (
     SOLVE_MAX_SIDE,
     NotSolvableError,
     as_board,
+    board_shape,
+    check_board_size,
     check_limit,
     check_size,
     sage_all,
@@ -101,7 +103,7 @@ def _chase_rows(rows: list[int], n: int, first: int = 0) -> tuple[list[int], int
     """Chase packed rows down with first-row presses ``first``: (press rows, last row left lit).
 
     Row r is cleared by pressing, in row r + 1, under every light still lit in row r. The
-    presses obey p[r+1] = b[r] + p[r-1] + A_n p[r] over GF(2), where A_n p = p + (p << 1) + (p >> 1).
+    presses obey p[r+1] = b[r] + p[r-1] + B_n p[r] over GF(2), where B_n p = p + (p << 1) + (p >> 1).
     """
     mask = (1 << n) - 1
     prev, cur = 0, first
@@ -122,21 +124,25 @@ def chase(board) -> tuple[np.ndarray, np.ndarray]:
     1..m-1 go dark; ``presses`` (shape m x n, first row zero) are the buttons pressed and
     ``last_row`` (length n) the lights left lit in the bottom row.
     """
+    shape = board_shape(board)
+    if shape is not None:
+        check_board_size(shape, "chase")  # before the board is copied
     b = as_board(board, 2)
+    check_board_size(b.shape, "chase")
     m, n = b.shape
     presses, last = _chase_rows(_pack_rows(b), n)
     return _unpack_rows(presses, n), _unpack_rows([last], n)[0]
 
 
 def _chase_matrix_columns(m: int, n: int) -> list[int]:
-    """The columns of f_{m+1}(A_n) as packed ints (bit i = row i).
+    """The columns of f_{m+1}(B_n) as packed ints (bit i = row i).
 
     Column 0 is the last row left by chasing the dark board with first row e_0. The matrix
-    commutes with A_n, so M e_{j+1} = A_n M e_j + M e_j + M e_{j-1} = T M e_j + M e_{j-1} with
-    T = A_n + I (the path's adjacency matrix): one shift-and-xor per further column.
+    commutes with B_n, so M e_{j+1} = B_n M e_j + M e_j + M e_{j-1} = T M e_j + M e_{j-1} with
+    T = B_n + I (the adjacency matrix T_n of the path): one shift-and-xor per further column.
     """
     mask = (1 << n) - 1
-    prev, cur = 0, 1  # f_0(A_n) e_0, f_1(A_n) e_0
+    prev, cur = 0, 1  # f_0(B_n) e_0, f_1(B_n) e_0
     for _ in range(m):
         prev, cur = cur, cur ^ ((cur << 1) & mask) ^ (cur >> 1) ^ prev
     cols = [cur]
@@ -149,10 +155,10 @@ def _chase_matrix_columns(m: int, n: int) -> list[int]:
 
 
 def chase_matrix(m: int, n: int):
-    """The Sage GF(2) n x n matrix f_{m+1}(A_n) of the m x n board (notebook 03).
+    """The Sage GF(2) n x n matrix f_{m+1}(B_n) of the m x n board (notebook 03).
 
     It maps the presses x in the first row to the lights left in the last row when the dark
-    board is chased with those presses; board b is solvable iff f_{m+1}(A_n) x = c has a
+    board is chased with those presses; board b is solvable iff f_{m+1}(B_n) x = c has a
     solution, where c is the last row that ``chase(b)`` leaves. At most
     ``CHASE_MATRIX_MAX_COLUMNS`` = 10,000 columns (the matrix is dense), ``SOLVE_MAX_SIDE`` rows
     and ``SOLVE_MAX_CELLS`` cells (the columns come from chasing all m rows).
@@ -224,7 +230,7 @@ def check_nullity_sides(m: int, n: int, square: bool = False) -> None:
 
 
 def _at_e0(h: int, n: int) -> int:
-    """h(T) e_0 as a packed int, for h a GF(2) polynomial as an int and T = A_n + I (Horner)."""
+    """h(T) e_0 as a packed int, for h a GF(2) polynomial as an int and T = B_n + I (Horner)."""
     mask = (1 << n) - 1
     v = 0
     for bit in bin(h)[2:] if h else "":
@@ -243,7 +249,7 @@ def _coordinates(c: int, n: int) -> int:
 
 
 def _chase_kernel_rows(m: int, n: int) -> list[int]:
-    """The reduced row echelon basis of ker f_{m+1}(A_n) as packed ints (bit j = column j).
+    """The reduced row echelon basis of ker f_{m+1}(B_n) as packed ints (bit j = column j).
 
     With p = f_{n+1}, g = f_{m+1}(x + 1) and d = gcd(g, p), the kernel of g(T) is
     {h(T) e_0 : (p/d) | h}, spanned by T^i y with y = (p/d)(T) e_0, i < deg d (see
@@ -300,9 +306,9 @@ def chase_kernel(m: int, n: int) -> np.ndarray:
 
 
 def _solve_chase_system(m: int, n: int, c: int):
-    """Solve f_{m+1}(A_n) x = c (packed ints) through GF(2)[x]; returns (x, None) or (None, y).
+    """Solve f_{m+1}(B_n) x = c (packed ints) through GF(2)[x]; returns (x, None) or (None, y).
 
-    With T = A_n + I, e_k = f_{k+1}(T) e_0, so h -> h(T) e_0 is an isomorphism from
+    With T = B_n + I, e_k = f_{k+1}(T) e_0, so h -> h(T) e_0 is an isomorphism from
     GF(2)[x]/(p), p = f_{n+1}, onto GF(2)^n, and the system becomes g h = h_c mod p with
     g = f_{m+1}(x + 1). With d = gcd(g, p) = s g + t p it is solvable iff d | h_c, and then
     h = s h_c / d. When it is not, y is a kernel vector of the (symmetric) matrix with y.c = 1.
@@ -325,7 +331,7 @@ def _solve_chase_system(m: int, n: int, c: int):
 
 
 def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
-    """Solve a 0/1 board by chasing: chase, solve f_{m+1}(A_n) x = c, chase again with x.
+    """Solve a 0/1 board by chasing: chase, solve f_{m+1}(B_n) x = c, chase again with x.
 
     ``method`` "poly" solves the small system in GF(2)[x] (fast for very large boards),
     "m4ri" builds the n x n chase matrix and solves it with M4RI. The last chase must leave
@@ -366,7 +372,7 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
                     y = yv
                     break
     if x is None:
-        # y is in the kernel of f_{m+1}(A_n): chasing the dark board from first row y gives a
+        # y is in the kernel of f_{m+1}(B_n): chasing the dark board from first row y gives a
         # quiet pattern; upside down it is still quiet and its last row is y, so it meets the
         # board in y . c = 1 (mod 2) lit cells: no press pattern can change that parity.
         quiet, last = _chase_rows([0] * m, n, y)
@@ -379,7 +385,7 @@ def solve_gf2_chasing(board: np.ndarray, method: str = "poly") -> np.ndarray:
         more = "" if quiet_arr.sum() <= 8 else ", ..."
         raise NotSolvableError(
             f"the {m} x {n} board is not solvable: after chasing, the lights left in the last row "
-            f"are not reachable (f_{m + 1}(A_{n}) x = c has no solution); the quiet pattern "
+            f"are not reachable (f_{m + 1}(B_{n}) x = c has no solution); the quiet pattern "
             f"pressing cells {cells}{more} (row, column) toggles nothing, yet it covers "
             f"{overlap} lit cell{'' if overlap == 1 else 's'}, an odd number, while every press toggles an "
             "even number of its cells"

@@ -17,6 +17,17 @@ def _figures_dir() -> Path:
     return Path(override) if override else ROOT / "figures"
 
 
+NOTITLE_ENV = "LIGHTSOUT_FIGURES_NOTITLE_DIR"
+"""When set to a folder, every ``savefig`` also writes a title-free copy there
+(``make figures-notitle`` sets it to build/figures-notitle)."""
+
+
+def _notitle_dir() -> Path:
+    """Where title-free copies go: $LIGHTSOUT_FIGURES_NOTITLE_DIR, else build/figures-notitle/."""
+    override = os.environ.get(NOTITLE_ENV)
+    return Path(override) if override else ROOT / "build" / "figures-notitle"
+
+
 def _use_style() -> None:
     import matplotlib.style
 
@@ -69,7 +80,7 @@ def plot_board(
         if arr.size and int(arr.max()) > 254:
             r, c = np.unravel_index(int(arr.argmax()), arr.shape)
             raise ValueError(
-                f"board value {int(arr.max())} at row {r}, column {c} is too large: "
+                f"board value {int(arr.max())} at row {r + 1}, column {c + 1} is too large: "
                 "a board holds 0..254 (at most 255 colours)"
             )
         colours = max(2, int(arr.max()) + 1)
@@ -169,8 +180,11 @@ def savefig(fig, name: str, title: bool = True) -> list[Path]:
     NAME starts with the notebook number, e.g. ``01-one-press``. Metadata that would
     change from run to run (dates, software versions) is left out, so two runs give
     identical bytes for the same matplotlib. With ``title=False`` the figure's title
-    (``fig.suptitle``) and each axes' titles are left out of the files, for slides whose
-    own title does that job; the figure itself keeps them. Returns the paths written.
+    (``fig.suptitle``) and each axes' titles are left out, for slides whose own title
+    does that job: those files go to build/figures-notitle/ (or
+    $LIGHTSOUT_FIGURES_NOTITLE_DIR), never into figures/, and the figure itself keeps its
+    titles. When $LIGHTSOUT_FIGURES_NOTITLE_DIR is set, every call also writes the
+    title-free copy there (``make figures-notitle``). Returns the paths written.
     """
     if not hasattr(fig, "savefig"):
         raise ValueError(
@@ -190,8 +204,16 @@ def savefig(fig, name: str, title: bool = True) -> list[Path]:
         raise ValueError(f"title must be True or False, got {title!r}")
     if not title:
         with _titles_hidden(fig):
-            return savefig(fig, name)
-    out = _figures_dir()
+            return _write(fig, name, _notitle_dir())
+    paths = _write(fig, name, _figures_dir())
+    if os.environ.get(NOTITLE_ENV):
+        with _titles_hidden(fig):
+            paths += _write(fig, name, _notitle_dir())
+    return paths
+
+
+def _write(fig, name: str, out: Path) -> list[Path]:
+    """NAME.svg, .pdf and .png in ``out``, without metadata that changes between runs."""
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     meta = {

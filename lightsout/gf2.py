@@ -22,6 +22,8 @@ from .validation import (
     SOLVE_MAX_SIDE,
     NotSolvableError,
     as_board,
+    board_shape,
+    check_board_size,
     check_limit,
     check_size,
 )
@@ -130,7 +132,7 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     per free cell of the row-reduced A (cells in row-major order), pattern j presses free
     cell j and no other free cell. Above 400 cells it comes from light chasing (notebook 03):
     pattern j is the chase of the dark board from first row r_j, where r_1, ..., r_d is the
-    reduced row echelon basis of the kernel of f_{m+1}(A_n) (r_j's leftmost press is in a
+    reduced row echelon basis of the kernel of f_{m+1}(B_n) (r_j's leftmost press is in a
     column no other r_i presses, and these columns increase with j). Sides up to
     ``SOLVE_MAX_SIDE`` = 1,000,000; the patterns together may have at most
     ``QUIET_PATTERNS_MAX_CELLS`` = 2**28 cells (nullity * m * n), else ValueError.
@@ -158,8 +160,73 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
 def _kernel(m: int, n: int) -> np.ndarray:
     """The quiet-pattern basis of ``quiet_patterns`` as a (d, m*n) uint8 array (cached; do not modify)."""
     if m * n > _CHASE_ABOVE_CELLS:
+        if n > m:
+            return _kernel_wide(m, n)
         return chase_kernel(m, n)
     return _gf2_system(m, n).kernel
+
+
+_WIDE_CACHE: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _kernel_wide(m: int, n: int) -> np.ndarray:
+    """``chase_kernel(m, n)`` for a board wider than tall, computed along its short side.
+
+    Chasing works with polynomials of degree about the number of columns, so the quiet
+    patterns of the transposed n x m board are found and transposed back. A quiet pattern
+    is fixed by its first row (chasing the dark board from it), and its first set cell in
+    row-major order lies in that row; so the reduced row echelon basis of the patterns,
+    pivots increasing (``canonical_coset`` gives them decreasing), is the one whose first
+    rows are the reduced row echelon basis of the kernel of f_{m+1}(A_n): the documented one.
+    """
+    key = (m, n)
+    if key not in _WIDE_CACHE:
+        if len(_WIDE_CACHE) > 16:
+            _WIDE_CACHE.clear()
+        tall = chase_kernel(n, m)
+        rows = np.zeros((0, m * n), dtype=np.uint8)
+        if tall.shape[0]:
+            patterns = tall.reshape(-1, n, m).transpose(0, 2, 1).reshape(-1, m * n)
+            _, rows = canonical_coset(np.zeros(m * n, dtype=np.uint8), patterns)
+            rows = np.ascontiguousarray(rows[::-1])
+        rows.flags.writeable = False
+        _WIDE_CACHE[key] = rows
+    return _WIDE_CACHE[key]
+
+
+def _board(board, what: str) -> np.ndarray:
+    """A validated 0/1 board within ``solve``'s limits, the shape checked before any copy."""
+    shape = board_shape(board)
+    if shape is not None:
+        check_board_size(shape, what)
+    b = as_board(board, 2)
+    check_board_size(b.shape, what)
+    return b
+
+
+def _particular(b: np.ndarray) -> np.ndarray:
+    """One solution of a validated board, flat; a board wider than tall and above 400
+    cells is solved transposed (chasing along its short side)."""
+    m, n = b.shape
+    if m * n <= _CHASE_ABOVE_CELLS or n <= m:
+        return solve_gf2(b).ravel()
+    try:
+        x = solve_gf2(np.ascontiguousarray(b.T))
+        return np.ascontiguousarray(x.T).ravel()
+    except NotSolvableError:
+        pass
+    kernel = _kernel(m, n)  # name a quiet pattern in the board's own rows and columns
+    lit = b.ravel().astype(bool)
+    j = int(np.flatnonzero(kernel[:, lit].sum(axis=1) % 2)[0])
+    quiet = kernel[j].reshape(m, n)
+    overlap = int((quiet & b).sum())
+    cells = ", ".join(f"({r + 1}, {c + 1})" for r, c in np.argwhere(quiet)[:8])
+    more = "" if quiet.sum() <= 8 else ", ..."
+    raise NotSolvableError(
+        f"the {m} x {n} board is not solvable: the quiet pattern pressing cells {cells}"
+        f"{more} (row, column) toggles nothing, yet it covers {overlap} lit cells, an odd"
+        " number, while every press toggles an even number of its cells"
+    )
 
 
 def solutions(board):
@@ -170,8 +237,8 @@ def solutions(board):
     is set, c = 0, 1, ..., 2**d - 1). The board is checked, and an unsolvable one raises
     NotSolvableError, when ``solutions`` is called, before the first pattern is drawn.
     """
-    b = as_board(board, 2)
-    x0 = solve_gf2(b).ravel()
+    b = _board(board, "solutions")
+    x0 = _particular(b)
     kernel = _kernel(*b.shape)
     shape = b.shape
 
@@ -215,9 +282,9 @@ def min_presses(board) -> np.ndarray:
     Walsh-Hadamard transforms (one for d <= 15, batches of them above). Deterministic. Raises NotSolvableError for an unsolvable board and
     ValueError for d > ``MIN_PRESSES_MAX_NULLITY`` = 32.
     """
-    b = as_board(board, 2)
+    b = _board(board, "min_presses")
     m, n = b.shape
-    x0 = solve_gf2(b).ravel()
+    x0 = _particular(b)
     kernel = _kernel(m, n)
     d = kernel.shape[0]
     if d == 0:

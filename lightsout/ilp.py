@@ -48,7 +48,9 @@ class ScipResult:
     ``proven_optimal`` is True only when SCIP proved that no press pattern costs less
     (never for a time limit or the objective-0 model); ``build_seconds`` the wall time spent
     before ``optimize()`` (checking the input, building the model). ``time_limit`` bounds
-    ``build_seconds + seconds``.
+    ``build_seconds + seconds``. ``nodes`` is the number of branch-and-bound nodes SCIP
+    processed (None when it did not run): a count that does not depend on the machine's
+    load, to be reported beside the seconds.
     """
 
     status: str
@@ -57,6 +59,7 @@ class ScipResult:
     seconds: float
     proven_optimal: bool
     build_seconds: float = 0.0
+    nodes: int | None = None
 
 
 def _check_time_limit(time_limit) -> float:
@@ -199,9 +202,17 @@ def _exact_weights(
 def _forbidden_mask(forbidden, shape):
     """The cells of ``forbidden`` read as a mask of the board's shape, or None if it is none.
 
-    A mask is a 2-D array-like of the board's shape holding only 0/1 (or booleans).
+    A mask is a 2-D array-like of the board's shape holding only 0/1 (or booleans): an
+    array, or a list of rows. A collection of tuples is a collection of (row, column) pairs,
+    never a mask, whatever its length: on a board with two columns a list of k pairs has the
+    shape (k, 2) of a mask of k rows ([(0, 0)] on a 1 x 2 board, the empty mask), and was
+    refused as ambiguous although no one writes the rows of a mask as tuples.
     """
     if isinstance(forbidden, (set, frozenset, dict, str, bytes)):
+        return None
+    if isinstance(forbidden, (list, tuple)) and all(
+        isinstance(item, tuple) for item in forbidden
+    ):
         return None
     try:
         arr = np.asarray(forbidden)
@@ -448,6 +459,7 @@ def scip_solve(
         seconds,
         bool(minimize and status == "optimal"),
         build,
+        model.getNNodes() if ran else None,
     )
 
 
@@ -530,4 +542,12 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
             raise RuntimeError(
                 "scip_solve_reduced: objective and number of presses differ"
             )
-    return ScipResult(status, presses, objective, seconds, status == "optimal", build)
+    return ScipResult(
+        status,
+        presses,
+        objective,
+        seconds,
+        status == "optimal",
+        build,
+        model.getNNodes(),
+    )

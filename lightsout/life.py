@@ -280,6 +280,31 @@ def _solve_scip(target, mask, formulation: str, seconds: float):
     ), True
 
 
+def _check_parent_grid(shape, margin: int) -> None:
+    rows, cols = shape[0] + 2 * int(margin), shape[1] + 2 * int(margin)
+    if rows * cols > MAX_PREDECESSOR_CELLS:
+        raise ValueError(
+            f"the parent grid would be {rows} x {cols} = {rows * cols:,} cells (pattern "
+            f"{shape[0]} x {shape[1]}, margin {margin}); life_predecessor models at most "
+            f"{MAX_PREDECESSOR_CELLS:,} cells"
+        )
+
+
+def _time_limit(time_limit):
+    """A positive number of seconds (an int or a float, ``math.inf``: no limit), or ValueError."""
+    if exact_int(time_limit) is not None:
+        time_limit = exact_int(time_limit)
+    elif isinstance(time_limit, numbers.Real) and not isinstance(
+        time_limit, (bool, np.bool_)
+    ):
+        time_limit = float(time_limit)
+    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(
+            f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
+        )
+    return time_limit
+
+
 def life_predecessor(
     pattern,
     margin: int = 1,
@@ -307,35 +332,23 @@ def life_predecessor(
     included; ``math.inf``: no limit) did not decide. SCIP runs on one thread, fixed seeds.
     """
     start = time.perf_counter()
-    p = _as_life(pattern, "pattern")
     if exact_int(margin) is None or exact_int(margin) < 0:
         raise ValueError(f"margin must be an integer >= 0, got {margin!r}")
     margin = exact_int(margin)
+    shape = getattr(pattern, "shape", None)
+    if isinstance(pattern, np.ndarray) and len(shape) == 2:
+        _check_parent_grid(shape, margin)  # before the pattern is copied
+    p = _as_life(pattern, "pattern")
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    if exact_int(time_limit) is not None:
-        time_limit = exact_int(time_limit)
-    elif isinstance(time_limit, numbers.Real) and not isinstance(
-        time_limit, (bool, np.bool_)
-    ):
-        time_limit = float(time_limit)
-    if not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(
-            f"time_limit must be a positive number of seconds (math.inf: no limit), got {time_limit!r}"
-        )
+    time_limit = _time_limit(time_limit)
     if method not in LIFE_METHODS:
         raise ValueError(f"method must be one of {LIFE_METHODS}, got {method!r}")
     if formulation not in LIFE_FORMULATIONS:
         raise ValueError(
             f"formulation must be one of {LIFE_FORMULATIONS}, got {formulation!r}"
         )
-    rows, cols = p.shape[0] + 2 * int(margin), p.shape[1] + 2 * int(margin)
-    if rows * cols > MAX_PREDECESSOR_CELLS:
-        raise ValueError(
-            f"the parent grid would be {rows} x {cols} = {rows * cols:,} cells (pattern "
-            f"{p.shape[0]} x {p.shape[1]}, margin {margin}); life_predecessor models at most "
-            f"{MAX_PREDECESSOR_CELLS:,} cells"
-        )
+    _check_parent_grid(p.shape, margin)
     if defined is not None:
         defined = as_board(defined, 2, "defined")
         if defined.shape != p.shape:

@@ -33,8 +33,9 @@ def parse_life(text: str) -> np.ndarray:
       inside a row are ignored; every row as long); lines starting with ``!`` before the
       first row are comments (``!Name: Glider``); blank lines only before and after the rows.
     * RLE: lines starting with ``#`` are comments; an optional header ``x = cols, y = rows``
-      with an optional ``rule = B3/S23`` (also written ``S23/B3`` or ``23/3``, any case; other
-      rules are refused); then items ``<count><tag>`` with tag ``b`` (dead), ``o`` (alive) or
+      with an optional ``rule = B3/S23`` (also written ``S23/B3``, ``B3S23``, ``23/3`` or
+      ``Life``, any case; other rules, and Golly's bounded grids such as ``B3/S23:T20,30``,
+      are refused); then items ``<count><tag>`` with tag ``b`` (dead), ``o`` (alive) or
       ``$`` (end of row), the count omitted when 1, and a final ``!``, after which anything is
       ignored. Whitespace may separate items but not split one: a run count broken by a
       space or a line break is refused. Run counts are ASCII digits 0-9. Short rows are
@@ -120,21 +121,32 @@ def _parse_life_plain(lines: list[str]) -> np.ndarray:
 
 
 def _parse_life_rule(rule: str, ln: int) -> None:
-    """Accept Conway's Life written B3/S23, S23/B3 (either case, digits in any order) or 23/3."""
+    """Accept Conway's Life written B3/S23, S23/B3 (either case, digits in any order, the
+    slash optional as Catagolue writes B3S23), 23/3 or Life (Golly's name); refuse other
+    rules, and Golly's bounded grids (``B3/S23:T20,30``) saying they are not supported."""
+    base, colon, grid = rule.partition(":")
     birth = survival = None
-    tagged = re.fullmatch(r"([BS])(\d*)/([BS])(\d*)", rule, re.IGNORECASE)
-    if tagged and tagged.group(1).upper() != tagged.group(3).upper():
+    tagged = re.fullmatch(r"([BS])(\d*)/?([BS])(\d*)", base, re.IGNORECASE)
+    if base.lower() == "life":
+        birth, survival = {"3"}, {"2", "3"}
+    elif tagged and tagged.group(1).upper() != tagged.group(3).upper():
         parts = {
             tagged.group(1).upper(): tagged.group(2),
             tagged.group(3).upper(): tagged.group(4),
         }
         birth, survival = set(parts["B"]), set(parts["S"])
-    elif re.fullmatch(r"\d*/\d*", rule):  # the older survival/birth notation
-        survival, birth = (set(part) for part in rule.split("/"))
+    elif re.fullmatch(r"\d*/\d*", base):  # the older survival/birth notation
+        survival, birth = (set(part) for part in base.split("/"))
     if birth != {"3"} or survival != {"2", "3"}:
         raise ValueError(
             f"line {ln}: rule {rule!r} is not Conway's Life; parse_life reads B3/S23"
-            " (also written S23/B3 or 23/3) only"
+            " (also written S23/B3, B3S23, 23/3 or Life) only"
+        )
+    if colon:
+        raise ValueError(
+            f"line {ln}: rule {rule!r} asks for Golly's bounded grid {grid!r}; bounded grids"
+            " are not supported: parse_life reads patterns on the unbounded plane (write"
+            " the rule as B3/S23)"
         )
 
 

@@ -3,7 +3,9 @@
 ``prove_orphan`` asks CaDiCaL (through python-sat) whether a Life pattern has a parent within
 a margin; when it has none, the solver's DRAT/DRUP proof is kept with the clauses, and
 ``OrphanProof.check`` rebuilds the clauses from the pattern and verifies the proof with the
-book's own checker (``lightsout.drat``), which does not call any solver.
+book's own checker (``lightsout.drat``), which does not call any solver, and can write the
+verified proof in LRAT for the separate checker of ``lightsout.lrat``. ``check`` trusts
+nothing stored in the certificate: every field is validated again (issue 34).
 """
 
 from __future__ import annotations
@@ -14,10 +16,22 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .drat import DratResult, check_drat
-from .life import _as_life, _life_cnf, _life_target, life_step
+from .life import (
+    _as_life,
+    _check_clock,
+    _life_cnf,
+    _life_target,
+    _time_limit,
+    life_step,
+)
 from .validation import as_board, exact_int
 
 SOLVER = "cadical195"
+
+_CONFLICTS_PER_ROUND = 2**17
+"""``prove_orphan`` checks its clock between rounds of this many conflicts (a few seconds
+each here). Every proof of the book takes one round, so its certificate is the one an
+unlimited solve gives (smaller rounds change CaDiCaL's search and so the certificate)."""
 
 
 def _dimacs(clauses, nvars: int) -> str:
@@ -26,37 +40,83 @@ def _dimacs(clauses, nvars: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _orphan_cnf(pattern, margin: int, defined) -> tuple[str, int, int]:
-    """(DIMACS text, rows, cols) of "a parent within ``margin`` exists"; the empty clause
-    when some cell can never get its wanted state."""
+def _orphan_clauses(pattern, margin: int, defined, deadline=None):
+    """(clauses, rows, cols) of "a parent within ``margin`` exists"; the empty clause when
+    some cell can never get its wanted state. TimeoutError when the clock passes
+    ``deadline`` (a ``time.perf_counter`` value) while building."""
     target, mask = _life_target(pattern, margin, False, defined)
-    clauses, rows, cols = _life_cnf(target, mask)
+    clauses, rows, cols = _life_cnf(target, mask, deadline)
     if clauses is None:
         clauses = [[]]
+    return clauses, rows, cols
+
+
+def _orphan_cnf(pattern, margin: int, defined) -> tuple[str, int, int]:
+    """(DIMACS text, rows, cols) of "a parent within ``margin`` exists"."""
+    clauses, rows, cols = _orphan_clauses(pattern, margin, defined)
     return _dimacs(clauses, rows * cols), rows, cols
 
 
-def _validate(pattern, margin, defined):
-    p = _as_life(pattern, "pattern")
+MAX_ORPHAN_CELLS = 40_000
+"""Largest parent grid (the pattern's box grown by the margin) that ``prove_orphan`` models and
+``OrphanProof.check`` rebuilds."""
+
+
+def _check_grid(shape, margin: int, what: str) -> None:
+    """Refuse a parent grid beyond ``MAX_ORPHAN_CELLS`` from the shape alone (nothing built)."""
+    rows, cols = shape[0] + 2 * margin, shape[1] + 2 * margin
+    if rows * cols > MAX_ORPHAN_CELLS:
+        raise ValueError(
+            f"the parent grid would be {rows:,} x {cols:,} = {rows * cols:,} cells "
+            f"(pattern {shape[0]:,} x {shape[1]:,}, margin {margin:,}); {what} models at "
+            f"most {MAX_ORPHAN_CELLS:,} cells"
+        )
+
+
+def _margin(margin) -> int:
     m = exact_int(margin)
-    if m is None or m < 1:
+    if m is None:
+        raise ValueError(
+            f"margin must be an integer >= 1 (an orphan proof needs the cells around the "
+            f"box), got {margin!r} ({type(margin).__name__})"
+        )
+    return m
+
+
+def _pattern(pattern, margin: int, what: str) -> np.ndarray:
+    """The pattern as a 0/1 array; an array's shape is checked against the grid limit first."""
+    shape = getattr(pattern, "shape", None)
+    if isinstance(pattern, np.ndarray) and len(shape) == 2:
+        _check_grid(shape, max(margin, 0), what)  # before the pattern is copied
+    p = _as_life(pattern, "pattern")
+    _check_grid(p.shape, max(margin, 0), what)
+    return p
+
+
+def _defined(defined, shape):
+    if defined is None:
+        return None
+    if isinstance(defined, np.ndarray) and defined.ndim == 2 and defined.shape != shape:
+        raise ValueError(
+            f"defined has shape {defined.shape} but the pattern has shape {shape}"
+        )
+    defined = as_board(defined, 2, "defined")
+    if defined.shape != shape:
+        raise ValueError(
+            f"defined has shape {defined.shape} but the pattern has shape {shape}"
+        )
+    return defined
+
+
+def _validate(pattern, margin, defined):
+    m = _margin(margin)
+    if m < 1:
         raise ValueError(
             f"margin must be an integer >= 1 (an orphan proof needs the cells around the "
             f"box), got {margin!r}"
         )
-    if defined is not None:
-        defined = as_board(defined, 2, "defined")
-        if defined.shape != p.shape:
-            raise ValueError(
-                f"defined has shape {defined.shape} but the pattern has shape {p.shape}"
-            )
-    rows, cols = p.shape[0] + 2 * m, p.shape[1] + 2 * m
-    if rows * cols > 40_000:
-        raise ValueError(
-            f"the parent grid would be {rows} x {cols} = {rows * cols:,} cells; "
-            "prove_orphan models at most 40,000 cells"
-        )
-    return p, m, defined
+    p = _pattern(pattern, m, "prove_orphan")
+    return p, m, _defined(defined, p.shape)
 
 
 @dataclass
@@ -90,25 +150,54 @@ class OrphanProof:
         """Number of lemmas the proof adds (deletions not counted)."""
         return sum(1 for line in self.proof if not line.startswith("d"))
 
-    def check(self) -> bool:
+    def check(self, *, lrat=None) -> bool:
         """True only when the book's own DRAT checker verifies ``proof`` against the CNF
-        rebuilt from ``pattern`` (and the stored CNF is that CNF); False otherwise.
-        The verdict is kept in ``result`` and the time in ``check_seconds``."""
+        rebuilt from ``pattern``, ``margin`` and ``defined`` (and the stored CNF is that
+        CNF); False otherwise, with the reason in ``result`` and the time in
+        ``check_seconds``.
+
+        Nothing stored is trusted: the pattern must be a 0/1 array, the margin an integer,
+        ``defined`` None or a 0/1 array of the pattern's shape, and the grid they give at
+        most ``MAX_ORPHAN_CELLS`` cells, else ValueError (before anything is built). A
+        margin below 1 gives False: without a ring of cells around the box, no parent inside
+        the grid does not make the pattern an orphan. A malformed proof raises ValueError
+        naming its line. ``lrat`` (optional, a path or a text file) receives the verified
+        proof in LRAT (see ``check_drat``).
+        """
         start = time.perf_counter()
-        cnf, _, _ = _orphan_cnf(
-            _as_life(self.pattern, "pattern"), self.margin, self.defined
-        )
-        if cnf != self.cnf:
-            self.result = DratResult(
-                False, "the stored CNF is not the one built from the pattern", 0, 0, 0
+        self.result, self.check_seconds = None, None
+        m = _margin(self.margin)
+        pattern = _pattern(self.pattern, m, "OrphanProof.check")
+        defined = _defined(self.defined, pattern.shape)
+        if m < 1:
+            result = DratResult(
+                False,
+                f"margin {m} is below 1: a parent may have live cells outside its grid, so "
+                "no parent inside it proves nothing",
+                0,
+                0,
+                0,
             )
         else:
-            self.result = check_drat(cnf, self.proof)
+            cnf, _, _ = _orphan_cnf(pattern, m, defined)
+            if not isinstance(self.cnf, str) or cnf != self.cnf:
+                result = DratResult(
+                    False,
+                    "the stored CNF is not the one built from the pattern",
+                    0,
+                    0,
+                    0,
+                )
+            else:
+                result = check_drat(cnf, self.proof, lrat=lrat)
+        self.result = result
         self.check_seconds = time.perf_counter() - start
-        return self.result.ok
+        return result.ok
 
 
-def prove_orphan(pattern, margin: int = 1, defined=None) -> OrphanProof:
+def prove_orphan(
+    pattern, margin: int = 1, defined=None, time_limit: float = 60.0
+) -> OrphanProof:
     """Prove that a Life pattern has no parent, with a checkable certificate (notebook 07).
 
     The parent may have live cells anywhere within ``margin`` (>= 1) cells of the pattern's
@@ -116,42 +205,62 @@ def prove_orphan(pattern, margin: int = 1, defined=None) -> OrphanProof:
     away cannot touch the box), so a proof makes the pattern an orphan. ``defined``
     (optional 0/1, the pattern's shape) marks the cells whose next state is required.
     Returns an ``OrphanProof`` (call its ``check()``); raises ValueError naming the parent
-    when CaDiCaL finds one.
+    when CaDiCaL finds one, and TimeoutError when ``time_limit`` seconds (building the
+    clauses included; ``math.inf``: no limit) did not decide, as ``life_predecessor`` does;
+    while solving, the clock is read between rounds of 131,072 conflicts.
     """
     from pysat import __version__ as pysat_version
     from pysat.solvers import Solver
 
-    p, m, defined = _validate(pattern, margin, defined)
-    cnf, rows, cols = _orphan_cnf(p, m, defined)
     start = time.perf_counter()
-    clauses = [[int(t) for t in line.split()[:-1]] for line in cnf.splitlines()[1:]]
-    with Solver(name=SOLVER, with_proof=True) as solver:
-        solver.append_formula(clauses)
-        found = solver.solve()
-        if found:
-            model = set(lit for lit in solver.get_model() if lit > 0)
-            parent = np.array(
-                [[r * cols + c + 1 in model for c in range(cols)] for r in range(rows)],
-                dtype=np.uint8,
+    limit = _time_limit(time_limit)
+    deadline = start + limit
+    p, m, defined = _validate(pattern, margin, defined)
+    try:
+        clauses, rows, cols = _orphan_clauses(p, m, defined, deadline)
+        solving = time.perf_counter()
+        with Solver(name=SOLVER, with_proof=True) as solver:
+            for first in range(0, len(clauses), 20_000):
+                _check_clock(deadline, "loading the solver", first, len(clauses))
+                solver.append_formula(clauses[first : first + 20_000])
+            # CaDiCaL cannot be interrupted from outside: solve in rounds of
+            # _CONFLICTS_PER_ROUND conflicts and check the clock between them
+            while True:
+                solver.conf_budget(_CONFLICTS_PER_ROUND)
+                found = solver.solve_limited()
+                if found is not None:
+                    break
+                _check_clock(deadline, "solving", 0, 0)
+            model = solver.get_model() if found else None
+            proof = None if found else list(solver.get_proof())
+    except TimeoutError:
+        raise TimeoutError(
+            f"CaDiCaL did not decide within {time_limit} s: no parent found, none ruled out"
+        ) from None
+    seconds = time.perf_counter() - solving
+    if found:
+        alive = set(lit for lit in model if lit > 0)
+        parent = np.array(
+            [[r * cols + c + 1 in alive for c in range(cols)] for r in range(rows)],
+            dtype=np.uint8,
+        )
+        target, mask = _life_target(p, m, False, defined)
+        if not np.array_equal(life_step(parent)[mask], target[mask]):
+            raise RuntimeError(
+                "CaDiCaL returned a parent that life_step does not turn into the pattern"
             )
-            target, mask = _life_target(p, m, False, defined)
-            assert np.array_equal(life_step(parent)[mask], target[mask])
-            rows_text = "/".join(
-                "".join("o" if v else "." for v in row) for row in parent
-            )
-            raise ValueError(
-                f"the pattern is not an orphan: CaDiCaL found the parent {rows_text} "
-                f"({rows} x {cols}, rows separated by /)"
-            )
-        proof = list(solver.get_proof())
-    seconds = time.perf_counter() - start
+        rows_text = "/".join("".join("o" if v else "." for v in row) for row in parent)
+        raise ValueError(
+            f"the pattern is not an orphan: CaDiCaL found the parent {rows_text} "
+            f"({rows} x {cols}, rows separated by /)"
+        )
     if not proof or proof[-1].split() != ["0"]:
         proof.append("0")  # CaDiCaL stops at the conflict; the empty clause closes it
     return OrphanProof(
         pattern=p,
         margin=m,
         defined=defined,
-        cnf=cnf,
+        cnf=_dimacs(clauses, rows * cols),
         proof=proof,
         solver="CaDiCaL 1.9.5",
         solver_version=f"python-sat {pysat_version}",

@@ -1,14 +1,31 @@
-"""A board to play with in JupyterLab (notebook 00)."""
+"""A board to play with in JupyterLab and on the HTML edition (notebook 00).
+
+The board is drawn by one ES module, ``lightsout/static/lightsout-board.js``. In JupyterLab
+``PlayBoard`` hosts it through anywidget: the kernel keeps the state (the board, the moves,
+the marks), sends it to the module as one trait, ``state``, and answers the messages its
+buttons send, with the solvers of notebooks 02, 05 and 06. The HTML edition runs the same
+module without a kernel (docs/conf.py copies it and puts it into chapter 00's page); there
+it also solves the board itself. A position travels as a link, ``#lightsout=ROWSxCOLS:N:DIGITS``
+(``PlayBoard.link`` and ``PlayBoard.from_link``; the module reads the same string).
+"""
 
 from __future__ import annotations
+
+import functools
+import hashlib
+import re
+from pathlib import Path
 
 import numpy as np
 
 from .boards import apply_presses, format_board, random_solvable_board
 from .gf2 import min_presses
 from .solving import solve
-from .validation import as_grid, check_colours, check_size, exact_int
+from .validation import NotSolvableError, as_grid, check_colours, check_size, exact_int
 
+BOARD_JS = Path(__file__).resolve().parent / "static" / "lightsout-board.js"
+"""The board's ES module, the one file both hosts load (JupyterLab and the HTML edition)."""
+BOARD_JS_SHA256 = hashlib.sha256(BOARD_JS.read_bytes()).hexdigest()
 _PLAY_MAX_SIZE = 12
 _PLAY_MAX_COLOURS = 8
 FEWEST_TIME_LIMIT = (
@@ -18,10 +35,19 @@ _PLAY_DARK, _PLAY_LIT = "#2b2b2b", "#ffd43b"
 _PLAY_MARK = "#D55E00"  # Okabe and Ito's vermillion, the press ring of the figures
 _PLAY_HALO = "-1px 0 #fff, 1px 0 #fff, 0 -1px #fff, 0 1px #fff"  # white outline, CSS
 SEARCHING = "searching (up to {limit:g} s)\u2026"
-_PLAY_CSS = (
-    "<style>.lightsout-pressed{text-shadow:" + _PLAY_HALO + ";"
-    "box-shadow:inset 0 0 0 2px #fff}</style>"
-)
+LINK_FORM = "#lightsout=ROWSxCOLS:N:DIGITS (e.g. #lightsout=3x3:2:101010101)"
+
+
+def _board_module() -> str:
+    """The text of the board's ES module (what anywidget sends to JupyterLab).
+
+    The benchmark of the module in the browser (bench/bench_00_board_js.py) names this
+    function, so its fingerprint covers ``BOARD_JS_SHA256``: the module's bytes.
+    """
+    text = BOARD_JS.read_bytes()
+    if hashlib.sha256(text).hexdigest() != BOARD_JS_SHA256:
+        raise RuntimeError(f"{BOARD_JS} changed since lightsout.play was imported")
+    return text.decode("utf-8")
 
 
 def _play_palette(colours: int) -> list[str]:
@@ -36,7 +62,7 @@ def _play_palette(colours: int) -> list[str]:
 
 
 def _play_model_id() -> str:
-    """A model id for the board's top widget that is the same in every fresh kernel.
+    """A model id for the board's widget that is the same in every fresh kernel.
 
     ipywidgets draws random ids, which would change the stored output of notebook 00 at
     every run; ids from a counter keep ``make book`` from rewriting it. Ids already in use
@@ -56,6 +82,21 @@ def _play_model_id() -> str:
 
 
 _PLAY_IDS = [0]  # boards made so far in this process
+
+
+@functools.cache
+def _widget_class():
+    """The anywidget class of the board (anywidget is imported when a board is first made)."""
+    import anywidget
+    import traitlets
+
+    class LightsOutBoard(anywidget.AnyWidget):
+        """The board's front end: the ES module, fed the state of a PlayBoard."""
+
+        _esm = _board_module()
+        state = traitlets.Dict().tag(sync=True)
+
+    return LightsOutBoard
 
 
 def _play_mark(count: int) -> str:
@@ -93,107 +134,112 @@ def _play_legend(colours: int) -> str:
     )
 
 
+def _parse_link(link) -> tuple[int, int, int, np.ndarray]:
+    """(rows, cols, colours, board) of a link; the same checks and messages as the module."""
+    if not isinstance(link, str):
+        raise ValueError(
+            f"a position is a string {LINK_FORM}, got {link!r} ({type(link).__name__})"
+        )
+    text = link.strip()
+    at = text.find("lightsout=")
+    if at >= 0:
+        text = text[at + len("lightsout=") :]
+    found = re.fullmatch(r"(\d{1,4})x(\d{1,4}):(\d{1,4}):(\d*)", text, re.ASCII)
+    if found is None:
+        raise ValueError(f'a position reads {LINK_FORM}, got "{link}"')
+    rows, cols, colours = (int(v) for v in found.groups()[:3])
+    for name, v, lo, hi in (
+        ("rows", rows, 1, _PLAY_MAX_SIZE),
+        ("columns", cols, 1, _PLAY_MAX_SIZE),
+        ("colours", colours, 2, _PLAY_MAX_COLOURS),
+    ):
+        if not lo <= v <= hi:
+            raise ValueError(f"{name} is {v}: the play board allows {lo}..{hi}")
+    digits = found.group(4)
+    if len(digits) != rows * cols:
+        raise ValueError(
+            f"the position has {len(digits)} digits but a {rows} x {cols} board needs "
+            f"{rows * cols}, one per cell, row by row"
+        )
+    board = np.array([int(d) for d in digits], dtype=np.uint8).reshape(rows, cols)
+    bad = np.flatnonzero(board.ravel() >= colours)
+    if bad.size:
+        r, c = divmod(int(bad[0]), cols)
+        raise ValueError(
+            f"the digit at row {r + 1}, column {c + 1} is {board[r, c]}, but a board "
+            f"with {colours} colours has the values 0..{colours - 1}"
+        )
+    return rows, cols, colours, board
+
+
+class _Button:
+    """A button of the board driven from Python: ``click()`` does what a click does."""
+
+    def __init__(self, action):
+        self._action = action
+
+    def click(self) -> None:
+        self._action()
+
+
 class PlayBoard:
-    """An ipywidgets Lights Out board to play with in JupyterLab (notebook 00).
+    """A Lights Out board to play with in JupyterLab (notebook 00), drawn by anywidget.
 
     ``PlayBoard(m, n, colours=2, seed=0)`` starts on ``random_solvable_board(m, n, seed,
-    colours)``. ``press(r, c)`` (rows and columns from 0) adds 1 mod ``colours`` to the cell
-    and its neighbours and counts a move; ``new_board(seed)`` deals a new solvable board;
-    ``show_solution()`` overlays the presses of ``solve`` (a vermillion ● with a halo on each
-    button, ●k for k presses) and ``show_fewest()`` the fewest presses (``min_presses`` for
-    2 colours, SCIP for more); ``hide_presses()`` removes the overlay and ``restart()`` goes
-    back to the dealt board with 0 moves. With more than 2 colours each cell shows its
-    value and a legend strip shows the order in which a press cycles the colours. ``board``, ``moves``, ``overlay`` (None or a
-    press pattern) and ``overlay_kind`` (None, "solution" or "fewest") expose the state,
-    ``widget`` is the ipywidgets box, and the buttons (``cells[r][c]``, ``new_button``,
-    ``solution_button``, ``fewest_button``, ``hide_button``, ``restart_button``) can be clicked from Python
-    with ``.click()``. Displayed in a notebook it shows the live widget, with a static HTML
-    snapshot and a text board for readers without a kernel.
+    colours)``; ``PlayBoard.from_link("#lightsout=3x3:2:101010101")`` on the position of a
+    link, and ``link()`` gives the current position as such a link. ``press(r, c)`` (rows
+    and columns from 0) adds 1 mod ``colours`` to the cell and its neighbours and counts a
+    move; ``new_board(seed)`` deals a new solvable board; ``show_solution()`` marks the
+    presses of ``solve`` (a vermillion ● on each button, ●k for k presses) and
+    ``show_fewest()`` the fewest presses (``min_presses`` for 2 colours, SCIP for more);
+    ``hide_presses()`` removes the marks and ``restart()`` goes back to the dealt board with
+    0 moves. ``board``, ``moves``, ``overlay`` (None or a press pattern) and
+    ``overlay_kind`` (None, "solution" or "fewest") expose the state, ``widget`` is the
+    anywidget, and the buttons (``cells[r][c]``, ``new_button``, ``solution_button``,
+    ``fewest_button``, ``hide_button``, ``restart_button``) can be clicked from Python
+    with ``.click()``. Displayed in a notebook it shows the live board, with a static HTML
+    snapshot (which the HTML edition turns into a live board) and a text board.
     """
 
     def __init__(self, m: int = 5, n: int = 5, colours: int = 2, seed: int = 0):
-        import ipywidgets as w
-
         m, n, colours, seed = self._check(m, n, colours, seed)
-        self._w = w
         self.m, self.n, self.colours, self.seed = m, n, colours, seed
+        self.origin = f"seed {seed}"
         self.moves = 0
         self.overlay: np.ndarray | None = None
         self.overlay_kind: str | None = None
         self.message = ""
+        self._proven, self._quiet, self._unsolvable = True, None, False
         self._board = random_solvable_board(m, n, seed, colours)
         self._dealt = self._board.copy()
+        self.new_button = _Button(lambda: self._guarded(self.new_board))
+        self.solution_button = _Button(lambda: self._guarded(self.show_solution))
+        self.fewest_button = _Button(lambda: self._guarded(self._fewest_clicked))
+        self.hide_button = _Button(lambda: self._guarded(self.hide_presses))
+        self.restart_button = _Button(lambda: self._guarded(self.restart))
+        self._build_cells()
+        self.widget = _widget_class()(state=self._state(), model_id=_play_model_id())
+        self.widget.on_msg(self._on_message)
 
-        def box(width):
-            return dict(
-                layout=w.Layout(width=width), style={"description_width": "initial"}
-            )
+    @classmethod
+    def from_link(cls, link: str) -> PlayBoard:
+        """A board on the position of a link ``#lightsout=ROWSxCOLS:N:DIGITS`` (notebook 00).
 
-        self.rows_picker = w.BoundedIntText(
-            value=m, min=1, max=_PLAY_MAX_SIZE, description="rows", **box("8em")
-        )
-        self.cols_picker = w.BoundedIntText(
-            value=n, min=1, max=_PLAY_MAX_SIZE, description="columns", **box("10em")
-        )
-        self.colours_picker = w.Dropdown(
-            options=list(range(2, _PLAY_MAX_COLOURS + 1)),
-            value=colours,
-            description="colours",
-            **box("9em"),
-        )
-        self.seed_picker = w.IntText(value=seed, description="seed", **box("10em"))
-        self.new_button = w.Button(
-            description="new solvable board", layout=w.Layout(width="auto")
-        )
-        self.solution_button = w.Button(
-            description="show a solution", layout=w.Layout(width="auto")
-        )
-        self.fewest_button = w.Button(
-            description="show fewest presses", layout=w.Layout(width="auto")
-        )
-        self.hide_button = w.Button(
-            description="hide presses", layout=w.Layout(width="auto")
-        )
-        self.restart_button = w.Button(
-            description="restart this board", layout=w.Layout(width="auto")
-        )
-        self.status = w.HTML()
-        self.legend = w.HTML()
-        self.restart_button.on_click(lambda _: self._guarded(self.restart))
-        self.new_button.on_click(lambda _: self._guarded(self._new_from_pickers))
-        self.solution_button.on_click(lambda _: self._guarded(self.show_solution))
-        self.fewest_button.on_click(lambda _: self._guarded(self._fewest_clicked))
-        self.hide_button.on_click(lambda _: self._guarded(self.hide_presses))
-        self.grid = w.GridBox()
-        self.widget = w.VBox(
-            [
-                w.HBox(
-                    [
-                        self.rows_picker,
-                        self.cols_picker,
-                        self.colours_picker,
-                        self.seed_picker,
-                    ]
-                ),
-                w.HBox(
-                    [
-                        self.new_button,
-                        self.solution_button,
-                        self.fewest_button,
-                        self.hide_button,
-                        self.restart_button,
-                    ]
-                ),
-                self.grid,
-                # the style sheet of the marks' halo and the legend, in a box of their own
-                # so that the status line stays the box's one direct HTML child
-                w.HBox([w.HTML(_PLAY_CSS), self.legend]),
-                self.status,
-            ],
-            model_id=_play_model_id(),
-        )
-        self._build_grid()
-        self._refresh()
+        Takes the fragment, a whole address ending in it, or the bare ``ROWSxCOLS:N:DIGITS``
+        (digits row by row, one per cell, 0..N-1). The board need not be solvable. Raises
+        ValueError saying what is wrong with the link.
+        """
+        m, n, colours, board = _parse_link(link)
+        pb = cls(m, n, colours, seed=0)
+        pb._board, pb._dealt, pb.origin = board, board.copy(), "from a link"
+        pb._clear()
+        pb._refresh()
+        return pb
+
+    def link(self) -> str:
+        """The current position as a link, ``#lightsout=ROWSxCOLS:N:DIGITS`` (notebook 00)."""
+        digits = "".join(str(int(v)) for v in self._board.ravel())
+        return f"#lightsout={self.m}x{self.n}:{self.colours}:{digits}"
 
     # -- state -------------------------------------------------------------
     @property
@@ -253,7 +299,7 @@ class PlayBoard:
                 self._refresh()
             presses, note = self._fewest()
             self._set_overlay(presses, "fewest")
-            self.message = note
+            self.message, self._proven = note, not note
         self._refresh()
         return self.board
 
@@ -277,14 +323,13 @@ class PlayBoard:
         )
         reshape = (m, n) != (self.m, self.n)
         self.m, self.n, self.colours, self.seed = m, n, colours, seed
+        self.origin = f"seed {seed}"
         self._board = random_solvable_board(m, n, seed, colours)
         self._dealt = self._board.copy()
         self.moves = 0
-        self.overlay, self.overlay_kind, self.message = None, None, ""
-        self.rows_picker.value, self.cols_picker.value = m, n
-        self.colours_picker.value, self.seed_picker.value = colours, seed
+        self._clear()
         if reshape:
-            self._build_grid()
+            self._build_cells()
         self._refresh()
         return self.board
 
@@ -292,7 +337,7 @@ class PlayBoard:
         """Go back to the board as it was dealt: moves 0, no overlay; returns the board."""
         self._board = self._dealt.copy()
         self.moves = 0
-        self.overlay, self.overlay_kind, self.message = None, None, ""
+        self._clear()
         self._refresh()
         return self.board
 
@@ -316,16 +361,20 @@ class PlayBoard:
         """
         presses, note = self._fewest()
         self._set_overlay(presses, "fewest")
-        self.message = note
+        self.message, self._proven = note, not note
         self._refresh()
         return self.overlay.copy()
 
     def hide_presses(self) -> None:
         """Remove the overlay."""
-        self.overlay, self.overlay_kind, self.message = None, None, ""
+        self._clear()
         self._refresh()
 
     # -- internals ---------------------------------------------------------
+    def _clear(self) -> None:
+        self.overlay, self.overlay_kind, self.message = None, None, ""
+        self._proven, self._quiet, self._unsolvable = True, None, False
+
     def _fewest_clicked(self) -> None:
         """The button: with SCIP (N > 2) the status line says it is searching first."""
         if self.colours > 2:
@@ -368,57 +417,109 @@ class PlayBoard:
             )
         if apply_presses(self._board, presses, self.colours).any():
             raise ValueError(f"the {kind} returned does not switch the board off")
-        self.overlay, self.overlay_kind, self.message = presses, kind, ""
+        self._clear()
+        self.overlay, self.overlay_kind = presses, kind
 
     def _guarded(self, action) -> None:
         """Run a button's action; a failure is shown in the status line instead of being lost."""
         try:
             action()
-        except ValueError as err:  # NotSolvableError is a ValueError
+        except (
+            NotSolvableError
+        ) as err:  # the board is marked unsolvable, with a witness
+            self._clear()
+            self.message, self._unsolvable = str(err), True
+            self._quiet = getattr(err, "certificate", None)
+            if self._quiet is None and self.colours == 2:
+                from .gf2 import quiet_patterns
+
+                self._quiet = next(
+                    (
+                        q
+                        for q in quiet_patterns(self.m, self.n)
+                        if (q & self._board).sum() % 2
+                    ),
+                    None,
+                )
+            self._refresh()
+        except ValueError as err:
             self.message = str(err)
             self._refresh()
 
-    def _new_from_pickers(self) -> None:
-        same = (
-            self.rows_picker.value,
-            self.cols_picker.value,
-            self.colours_picker.value,
-            self.seed_picker.value,
-        ) == (self.m, self.n, self.colours, self.seed)
-        self.new_board(
-            seed=self.seed + 1 if same else self.seed_picker.value,
-            m=self.rows_picker.value,
-            n=self.cols_picker.value,
-            colours=self.colours_picker.value,
-        )
-
-    def _build_grid(self) -> None:
-        w = self._w
-        self.cells = []
-        for r in range(self.m):
-            row = []
-            for c in range(self.n):
-                b = w.Button(
-                    layout=w.Layout(width="2.6em", height="2.6em", padding="0")
+    def _on_message(self, _widget, content, _buffers) -> None:
+        """A button of the board in JupyterLab: {"action": ..., ...} from the module."""
+        action = content.get("action") if isinstance(content, dict) else None
+        if action == "press":
+            self._guarded(lambda: self.press(content.get("row"), content.get("col")))
+        elif action == "new":
+            wanted = [content.get(k) for k in ("rows", "cols", "colours", "seed")]
+            same = wanted == [self.m, self.n, self.colours, self.seed]
+            self._guarded(
+                lambda: self.new_board(
+                    seed=None if same else wanted[3],
+                    m=wanted[0],
+                    n=wanted[1],
+                    colours=wanted[2],
                 )
-                b.on_click(lambda _, r=r, c=c: self._guarded(lambda: self.press(r, c)))
-                row.append(b)
-            self.cells.append(row)
-        self.grid.children = [b for row in self.cells for b in row]
-        self.grid.layout = w.Layout(
-            grid_template_columns=f"repeat({self.n}, 2.8em)", grid_gap="2px"
+            )
+        elif action in ("solve", "fewest", "hide", "restart"):
+            button = dict(
+                solve=self.solution_button,
+                fewest=self.fewest_button,
+                hide=self.hide_button,
+                restart=self.restart_button,
+            )[action]
+            button.click()
+
+    def _build_cells(self) -> None:
+        self.cells = [
+            [
+                _Button(lambda r=r, c=c: self._guarded(lambda: self.press(r, c)))
+                for c in range(self.n)
+            ]
+            for r in range(self.m)
+        ]
+
+    def _state(self) -> dict:
+        """What the module draws (the same keys as the page's own board, PageBoard)."""
+        showing = self.overlay is not None
+        kind = "unsolvable" if self._unsolvable else (self.overlay_kind or "")
+        if kind == "fewest" and self._proven:
+            note = (
+                "The canonical lightest solution (min_presses, notebook 02)."
+                if self.colours == 2
+                else "Proven fewest by SCIP (notebook 06)."
+            )
+        else:
+            note = self.message if kind == "unsolvable" else ""
+        return dict(
+            rows=self.m,
+            cols=self.n,
+            colours=self.colours,
+            board=[int(v) for v in self._board.ravel()],
+            moves=self.moves,
+            origin=self.origin,
+            kind=kind,
+            presses=[int(v) for v in self.overlay.ravel()] if showing else None,
+            quiet=None
+            if self._quiet is None
+            else [int(v) for v in self._quiet.ravel()],
+            note=note,
+            exact=self._proven,
+            message="" if kind == "unsolvable" else self.message,
+            link=self.link(),
+            seed=self.seed,
         )
 
-    def _marks(self) -> np.ndarray:
-        if self.overlay is None:
-            return np.zeros((self.m, self.n), dtype=np.uint8)
-        return self.overlay
+    def _refresh(self) -> None:
+        if hasattr(self, "widget"):
+            self.widget.state = self._state()
 
     def status_text(self) -> str:
         """The status line: moves, lights on, what the overlay shows, and any message."""
         lit = int(np.count_nonzero(self._board))
         parts = [
-            f"{self.m} x {self.n}, {self.colours} colours, seed {self.seed}",
+            f"{self.m} x {self.n}, {self.colours} colours, {self.origin}",
             f"moves: {self.moves}",
             "solved!" if lit == 0 else f"lights on: {lit}",
         ]
@@ -429,33 +530,6 @@ class PlayBoard:
             parts.append(self.message)
         return "; ".join(parts)
 
-    def _refresh(self) -> None:
-        palette = _play_palette(self.colours)
-        marks = self._marks()
-        for r, row in enumerate(self.cells):
-            for c, b in enumerate(row):
-                v, k = int(self._board[r, c]), int(marks[r, c])
-                b.description = _play_label(v, k, self.colours)
-                b.tooltip = f"row {r + 1}, column {c + 1}: value {v}" + (
-                    f", press {k}x" if k else ""
-                )
-                b.style.button_color = palette[v]
-                b.style.text_color = _PLAY_MARK if k else _play_ink(v, self.colours)
-                b.style.font_weight = "bold"
-                b.layout.border = (
-                    f"3px solid {_PLAY_MARK}" if k else "2px solid #9e9e9e"
-                )
-                if k:
-                    b.add_class("lightsout-pressed")
-                else:
-                    b.remove_class("lightsout-pressed")
-        self.legend.value = _play_legend(self.colours)
-        self.status.value = (
-            "<b>"
-            + self.status_text().replace("&", "&amp;").replace("<", "&lt;")
-            + "</b>"
-        )
-
     def _repr_text(self) -> str:
         lines = [f"PlayBoard({self.status_text()})", format_board(self._board)]
         if self.overlay is not None:
@@ -465,7 +539,7 @@ class PlayBoard:
 
     def _repr_html_snapshot(self) -> str:
         palette = _play_palette(self.colours)
-        marks = self._marks()
+        marks = self.overlay if self.overlay is not None else 0 * self._board
         cells = []
         for r in range(self.m):
             tds = []
@@ -484,23 +558,25 @@ class PlayBoard:
                 )
             cells.append("<tr>" + "".join(tds) + "</tr>")
         status = self.status_text().replace("&", "&amp;").replace("<", "&lt;")
+        link = self.link()
         return (
-            '<div class="lightsout-playboard"><table style="border-collapse:separate;border-spacing:2px">'
+            f'<div class="lightsout-playboard" data-lightsout-position="{link[11:]}" '
+            f'data-lightsout-origin="{self.origin}">'
+            '<table style="border-collapse:separate;border-spacing:2px">'
             + "".join(cells)
             + f"</table><p>{_play_legend(self.colours)}</p>"
-            + f"<p><b>{status}</b></p><p><i>A snapshot of the board; "
-            "run the notebook in JupyterLab to play.</i></p></div>"
+            + f"<p><b>{status}</b></p><p><i>A snapshot of the board. Play it in "
+            "JupyterLab, or on the HTML edition of chapter 00 from its link: "
+            f'<a href="{link}">{link}</a></i></p></div>'
         )
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """The live widget for Jupyter, plus a static HTML snapshot and a text board."""
-        data = dict(self.widget._repr_mimebundle_())
+        """The live board for Jupyter, plus a static HTML snapshot and a text board."""
+        bundle = self.widget._repr_mimebundle_()
+        data = dict(bundle[0] if isinstance(bundle, tuple) else bundle)
         data["text/plain"] = self._repr_text()
         data["text/html"] = self._repr_html_snapshot()
         return data
 
     def __repr__(self) -> str:
         return self._repr_text()
-
-
-# ---------------------------------------------------------------------------

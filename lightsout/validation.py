@@ -194,8 +194,9 @@ def _out_of_range(
 ) -> ValueError:
     if allow_any_count or colours is None:
         if value < 0:
+            what = "press counts" if "press" in name else "values"
             return ValueError(
-                f"{name} row {r + 1}, column {c + 1} is {value}: press counts must be >= 0"
+                f"{name} row {r + 1}, column {c + 1} is {value}: {what} must be >= 0"
             )
         return ValueError(
             f"{name} row {r + 1}, column {c + 1} is {value}: too large, values must be"
@@ -268,6 +269,7 @@ def as_grid(
         raise ValueError(
             f"{name} is empty (shape {arr.shape}): it needs at least one row and one column"
         )
+    check_array_size(arr.shape, name)  # before any copy of the data
     high = None if allow_any_count or colours is None else colours - 1
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
@@ -319,6 +321,8 @@ def as_grid(
 
 def as_board(board, colours: int = 2, name: str = "board") -> np.ndarray:
     """A validated copy of ``board`` as a plain uint8 ndarray (see ``as_grid`` for what is accepted)."""
+    if isinstance(board, np.ndarray) and board.ndim == 2:
+        check_array_size(board.shape, name)  # before reading or copying the data
     if (
         type(board) is np.ndarray
         and board.dtype == np.uint8
@@ -328,6 +332,38 @@ def as_board(board, colours: int = 2, name: str = "board") -> np.ndarray:
     ):
         return board.copy()  # fast path for large boards: already uint8 and in range
     return as_grid(board, name, colours).astype(np.uint8)
+
+
+def check_array_size(shape, name: str) -> None:
+    """Refuse a 2-D array beyond ``SOLVE_MAX_SIDE`` rows or columns or ``SOLVE_MAX_CELLS``
+    cells, the largest board any function of the book takes; called on the shape, before
+    the data is read or copied (a larger array would exhaust the memory first)."""
+    m, n = (int(v) for v in shape)
+    why = (
+        "; no function of the book takes a larger array (lightsout/validation.py):"
+        f" at most {SOLVE_MAX_SIDE:,} rows and columns and {SOLVE_MAX_CELLS:,} cells"
+    )
+    for count, side in ((m, "rows"), (n, "columns")):
+        if count > SOLVE_MAX_SIDE:
+            raise ValueError(
+                f"{name} has {count:,} {side}, more than SOLVE_MAX_SIDE{why}"
+            )
+    if m * n > SOLVE_MAX_CELLS:
+        raise ValueError(
+            f"{name} has {m:,} x {n:,} = {m * n:,} cells, more than SOLVE_MAX_CELLS{why}"
+        )
+
+
+def board_shape(board):
+    """The (rows, columns) of a 2-D numpy array (or anything with a 2-D ``shape``) without
+    reading its data; None for other input (lists are measured when converted)."""
+    shape = getattr(board, "shape", None)
+    if isinstance(shape, tuple) and len(shape) == 2:
+        try:
+            return tuple(int(v) for v in shape)
+        except (TypeError, ValueError):
+            return None
+    return None
 
 
 def check_board_size(shape, what: str) -> None:

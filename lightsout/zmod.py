@@ -5,7 +5,7 @@ when A x = -b (mod N). Everything here rests on one fact, proved in notebook 05:
 integers the (mn x mn) matrix A is unimodularly equivalent to diag(I, P), where P is the
 n x n *chase matrix over Z*: column j of P is the last row left lit when the dark board is
 chased with one press of first-row button j, chasing meaning "press each button of row k+1
-exactly as often as needed to bring the cell above it to 0", x_{k+1} = -(b_k + A_n x_k + x_{k-1}).
+exactly as often as needed to bring the cell above it to 0", x_{k+1} = -(b_k + B_n x_k + x_{k-1}).
 So A and P have the same invariants apart from ones, and
 
 * ``elementary_divisors`` takes the Smith form of P (min(m, n) x min(m, n)) instead of A;
@@ -59,7 +59,7 @@ MAX_FULL_CELLS = 900
 
 
 def _path_times(v):
-    """A_n v for the n x n tridiagonal all-ones matrix A_n (v a 1-D array, any integer dtype)."""
+    """B_n v for the n x n tridiagonal all-ones matrix B_n (v a 1-D array, any integer dtype)."""
     out = v.copy()
     out[1:] += v[:-1]
     out[:-1] += v[1:]
@@ -104,7 +104,7 @@ def _power_is_cheaper(rows: int, cols: int) -> bool:
 def _chase_by_squaring(rows: int, cols: int, N: int) -> tuple[np.ndarray, np.ndarray]:
     """(x_{rows-1}, x_rows) mod N of the chase of the dark board from first row e_0.
 
-    One step maps (x_{k-1}, x_k) to (x_k, -(A_n x_k + x_{k-1})): a 2n x 2n matrix S mod N, and
+    One step maps (x_{k-1}, x_k) to (x_k, -(B_n x_k + x_{k-1})): a 2n x 2n matrix S mod N, and
     S^(rows-1) is applied to (0, e_0) by repeated squaring. Products are taken in float64, which
     is exact here: every entry is below N <= 255 and a sum of 2n <= 2000 products stays below
     2**53.

@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 1.%s
+# ---
+
 # %% [markdown]
 # # The Lights Out matrix
 #
@@ -39,9 +45,15 @@
 
 # %%
 try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import GF, identity_matrix, matrix, zero_matrix
+    from sage.all import GF, MatrixSpace, identity_matrix, matrix, zero_matrix
 except ImportError:
-    from sage.all__sagemath_modules import GF, identity_matrix, matrix, zero_matrix
+    from sage.all__sagemath_modules import (
+        GF,
+        MatrixSpace,
+        identity_matrix,
+        matrix,
+        zero_matrix,
+    )
 
 import itertools
 import random
@@ -121,6 +133,8 @@ plt.show()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Follow one light rather than the whole board. Its final state depends only on how many
 # times it was toggled (an even number leaves it as it was, an odd number flips it), and
 # each press toggles a fixed set of cells. So the light's final state is its initial state
@@ -206,7 +220,7 @@ assert not lo.apply_presses(board_300, made_by).any()
 # the cells $i$ and $j$ are orthogonal neighbours.
 # ```
 #
-# ```{prf:proposition} Solving is a linear system over GF(2) (Anderson and Feil 1998)
+# ```{prf:proposition} Solving is a linear system over GF(2) (classical; for Lights Out, Anderson and Feil 1998)
 # :label: prop-01-linear
 #
 # Pressing $\mathbf x$ on the board $\mathbf b$ leaves the board $\mathbf b + A\mathbf x$.
@@ -216,12 +230,20 @@ assert not lo.apply_presses(board_300, made_by).any()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By {prf:ref}`prop-01-parity`, light $i$ ends in the state $b_i + \sum_j A_{ij} x_j$
 # modulo 2, which is entry $i$ of $\mathbf b + A\mathbf x$. This is zero for every $i$
 # exactly when $A\mathbf x = \mathbf b$ (over $\mathrm{GF}(2)$, $-\mathbf b = \mathbf b$).
 # Being neighbours is a symmetric relation, so $A_{ij} = A_{ji}$; and $A\mathbf e_j$, the
 # board left on the dark board by pressing only button $j$, is column $j$.
 # ```
+#
+# The statement is older than the puzzle: a press toggling a cell and its neighbours is
+# Sutner's σ+-automaton, an additive cellular automaton on a graph, here the grid, whose
+# step is exactly the map $\mathbf x \mapsto A\mathbf x$ over GF(2) (Sutner 1988, 1989;
+# [chapter 08](08_beyond_the_grid.ipynb) plays it on any graph). Source 000 works with the
+# same parity equations, and Anderson and Feil (1998) wrote them down for Lights Out.
 #
 # Source 002 uses the opposite letters: $b_{i,j}$ is a *button* and $x_{i,j}$ a *light*,
 # counted from 1, and it writes the effect of each button as a *row*, so its matrix is
@@ -271,6 +293,8 @@ print("the 25 columns of A (5 x 5) are the boards left by the 25 single presses"
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Block $(r, s)$ of $A_{m,n}$ records which cells of board row $r$ a press in board row $s$
 # toggles. For $s = r$ these are the pressed cell and its left and right neighbours in the
 # row, which is column $c$ of $B_n$ for a press in column $c$; for $|r - s| = 1$ it is the
@@ -323,7 +347,7 @@ plt.show()
 # The *nullity* of the $m \times n$ board is $d(m,n) = \dim\ker A_{m,n} = mn -
 # \operatorname{rank} A_{m,n}$ over $\mathrm{GF}(2)$, and $d(n) = d(n,n)$ for the square
 # board. A press pattern in $\ker A_{m,n}$ changes no light; chapter 02 calls it a *quiet
-# pattern* ({prf:ref}`def-quiet-pattern`).
+# pattern* ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern)).
 # ```
 #
 # So $d$ is the *dimension* of the space of press patterns that change nothing: there are
@@ -338,6 +362,8 @@ plt.show()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The solvable boards form the column space of $A$, of dimension $\operatorname{rank} A =
 # mn - d$, so there are $2^{mn-d}$ of them. If $A\mathbf x_0 = \mathbf b$, the solutions of
 # $A\mathbf x = \mathbf b$ are the $\mathbf x_0 + \mathbf q$ with $\mathbf q \in \ker A$:
@@ -395,6 +421,8 @@ assert (
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Reflecting the board in its diagonal turns an $m \times n$ board into an $n \times m$ one
 # and only renumbers the cells, cell $(r, c)$ becoming cell $(c, r)$. With $\Pi$ the
 # permutation matrix of this renumbering, $\Pi A_{m,n} \Pi^{\mathsf T} = A_{n,m}$, and a
@@ -443,7 +471,7 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # All 30 values agree with A159257, and the always-solvable sizes agree with A076436; the
 # diagonal of our 8 x 8 table is the start of the same sequence. We found no published table
 # for rectangular boards to compare the off-diagonal entries with; chapter 03 derives them
-# from a polynomial formula ({prf:ref}`thm-03-nullity`) and checks the two against each other.
+# from a polynomial formula ([Theorem 3.1](03_light_chasing_and_polynomials.ipynb#thm-03-nullity)) and checks the two against each other.
 #
 # ## Notation used in this book
 #
@@ -460,28 +488,28 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $I_n$, $O$ | identity and zero matrices | 01 |
 # | $\Pi$ | a permutation matrix (renumbering of cells) | 01, {prf:ref}`prop-01-symmetry` |
 # | $d(m,n)$, $d(n)$ | nullity $\dim\ker A_{m,n}$; $d(n) = d(n,n)$ | 01, {prf:ref}`def-nullity` |
-# | quiet pattern $\mathbf q$, $\ker A$ | a press pattern that changes no light; the space of them | [02](02_solving_over_gf2.ipynb), {prf:ref}`def-quiet-pattern` |
+# | quiet pattern $\mathbf q$, $\ker A$ | a press pattern that changes no light; the space of them | [02](02_solving_over_gf2.ipynb), [Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern) |
 # | $\lvert\mathbf x\rvert$ | weight: the number of presses of $\mathbf x$ | [02](02_solving_over_gf2.ipynb) |
-# | $f_k$ | chasing polynomials over GF(2): $f_0 = 0$, $f_1 = 1$, $f_{k+1} = x f_k + f_{k-1}$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`def-chasing-polynomials` |
-# | $F_k$ | the same recurrence over $\mathbb Z$ (Fibonacci polynomials) | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`def-chasing-polynomials` |
-# | $\mathbf x_k$ | the presses in row $k$ of a chase | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
-# | $\mathbf c(\mathbf b)$ | the last row that chasing $\mathbf b$ leaves lit | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
-# | $f_{m+1}(B_n)$ | the chase matrix over GF(2) (first row of presses to last row of lights) | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-affine` |
-# | $U_k$ | Chebyshev polynomials of the second kind | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`prop-03-chebyshev` |
-# | $g_k$ | $\gcd(f_k(x), f_k(x+1))$, so that $d(n) = \deg g_{n+1}$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`cor-03-square` |
-# | $h$ | a polynomial over GF(2) acting as $h(T_n)$ on the coordinates $h(T_n)\mathbf e_0$ | [03](03_light_chasing_and_polynomials.ipynb), {prf:ref}`lem-03-kernel`; [04](04_large_boards.ipynb) |
-# | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), {prf:ref}`def-chase-matrix-z` |
+# | $f_k$ | chasing polynomials over GF(2): $f_0 = 0$, $f_1 = 1$, $f_{k+1} = x f_k + f_{k-1}$ | [03](03_light_chasing_and_polynomials.ipynb), [Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials) |
+# | $F_k$ | the same recurrence over $\mathbb Z$ (Fibonacci polynomials) | [03](03_light_chasing_and_polynomials.ipynb), [Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials) |
+# | $\mathbf x_k$ | the presses in row $k$ of a chase | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.1](03_light_chasing_and_polynomials.ipynb#prop-03-affine) |
+# | $\mathbf c(\mathbf b)$ | the last row that chasing $\mathbf b$ leaves lit | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.1](03_light_chasing_and_polynomials.ipynb#prop-03-affine) |
+# | $f_{m+1}(B_n)$ | the chase matrix over GF(2) (first row of presses to last row of lights) | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.1](03_light_chasing_and_polynomials.ipynb#prop-03-affine) |
+# | $U_k$ | Chebyshev polynomials of the second kind | [03](03_light_chasing_and_polynomials.ipynb), [Proposition 3.3](03_light_chasing_and_polynomials.ipynb#prop-03-chebyshev) |
+# | $g_k$ | $\gcd(f_k(x), f_k(x+1))$, so that $d(n) = \deg g_{n+1}$ | [03](03_light_chasing_and_polynomials.ipynb), [Corollary 3.1](03_light_chasing_and_polynomials.ipynb#cor-03-square) |
+# | $h$ | a polynomial over GF(2) acting as $h(T_n)$ on the coordinates $h(T_n)\mathbf e_0$ | [03](03_light_chasing_and_polynomials.ipynb), [Lemma 3.3](03_light_chasing_and_polynomials.ipynb#lem-03-kernel); [04](04_large_boards.ipynb) |
+# | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), [Definition 5.3](05_n_colour_boards.ipynb#def-chase-matrix-z) |
 # | $N$ | the number of colours; arithmetic in $\mathbb Z/N\mathbb Z$ | [05](05_n_colour_boards.ipynb) |
 # | $s_i$ | the elementary divisors of $P$ (Smith normal form) | [05](05_n_colour_boards.ipynb) |
-# | $q_k$ | signed chasing polynomials over $\mathbb Z$: $q_0 = 0$, $q_1 = 1$, $q_{k+1}(t) = -(t q_k + q_{k-1})$, so $P = -q_{m+1}(B_n)$ | [05](05_n_colour_boards.ipynb), {prf:ref}`def-chase-matrix-z` |
-# | $t_i$ | $\gcd(s_i, N)$: the order of the $i$-th cyclic factor of the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), {prf:ref}`thm-05-counts` |
-# | $\ker_N A$ | the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), {prf:ref}`def-05-n-colour-game` |
-# | $P_r$ | the leading $r \times r$ block of $P$ after the zero part splits off | [05](05_n_colour_boards.ipynb), {prf:ref}`lem-05-zero-part` |
+# | $q_k$ | signed chasing polynomials over $\mathbb Z$: $q_0 = 0$, $q_1 = 1$, $q_{k+1}(t) = -(t q_k + q_{k-1})$, so $P = -q_{m+1}(B_n)$ | [05](05_n_colour_boards.ipynb), [Definition 5.3](05_n_colour_boards.ipynb#def-chase-matrix-z) |
+# | $t_i$ | $\gcd(s_i, N)$: the order of the $i$-th cyclic factor of the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), [Theorem 5.1](05_n_colour_boards.ipynb#thm-05-counts) |
+# | $\ker_N A$ | the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), [Definition 5.1](05_n_colour_boards.ipynb#def-05-n-colour-game) |
+# | $P_r$ | the leading $r \times r$ block of $P$ after the zero part splits off | [05](05_n_colour_boards.ipynb), [Lemma 5.1](05_n_colour_boards.ipynb#lem-05-zero-part) |
 # | $w_{r,c}$ | the cost of a press of button $(r, c)$ | [06](06_integer_programming_with_scip.ipynb) |
-# | $\mathcal N(r,c)$, $\delta_{r,c}$, $k_{r,c}$ | the buttons that toggle cell $(r,c)$, their number, the integer helper of the model | [06](06_integer_programming_with_scip.ipynb), {prf:ref}`def-06-model` |
-# | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb), {prf:ref}`def-08-variants` |
-# | $S$, $M$ | the row operator $C_n + I_n$ of the torus and its $2n \times 2n$ transfer matrix | [08](08_beyond_the_grid.ipynb), {prf:ref}`prop-08-transfer` |
-# | $\operatorname{Adj}(G)$, $A_G$ | adjacency and press matrix $A_G = \operatorname{Adj}(G) + I$ of a graph | [08](08_beyond_the_grid.ipynb), {prf:ref}`def-08-graph-game` |
+# | $\mathcal N(r,c)$, $\delta_{r,c}$, $k_{r,c}$ | the buttons that toggle cell $(r,c)$, their number, the integer helper of the model | [06](06_integer_programming_with_scip.ipynb), [Definition 6.1](06_integer_programming_with_scip.ipynb#def-06-model) |
+# | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb), [Definition 8.1](08_beyond_the_grid.ipynb#def-08-variants) |
+# | $S$, $M$ | the row operator $C_n + I_n$ of the torus and its $2n \times 2n$ transfer matrix | [08](08_beyond_the_grid.ipynb), [Proposition 8.2](08_beyond_the_grid.ipynb#prop-08-transfer) |
+# | $\operatorname{Adj}(G)$, $A_G$ | adjacency and press matrix $A_G = \operatorname{Adj}(G) + I$ of a graph | [08](08_beyond_the_grid.ipynb), [Definition 8.2](08_beyond_the_grid.ipynb#def-08-graph-game) |
 #
 # Source 001 writes $A$ (or $A_m$) for the path block: this book writes $B_m$. Source 002's
 # $B$ is the book's $B_n$.
@@ -523,9 +551,11 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # leaves the dark row dark?
 # ```
 # ````
-#
-# ````{solution} ex-01-1
+
+# %% [markdown]
+# ```{solution-start} ex-01-1
 # :class: dropdown
+# ```
 #
 # The nullity of the $1 \times n$ board is 1 exactly when $n \equiv 2 \pmod 3$, and 0
 # otherwise. Proof: a quiet pattern $\mathbf q$ (one with $A\mathbf q = 0$) is determined by
@@ -534,15 +564,17 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # \dots$: period 3. The last light $n$ is $q_{n-1} + q_n$ (no right neighbour), which is 0
 # exactly when $q_{n-1} = q_n$, that is when both are 1, that is when $n \equiv 2 \pmod 3$.
 # So a nonzero quiet pattern exists, and the nullity is 1, exactly for those $n$.
-#
-# ```python
-# row_nullity = [n - lo.press_matrix_gf2(1, n).rank() for n in range(1, 31)]
-# assert row_nullity == [1 if n % 3 == 2 else 0 for n in range(1, 31)]
-# q = np.array([[1, 1, 0, 1, 1]])  # the quiet pattern of the 1 x 5 board
-# assert not lo.apply_presses(np.zeros((1, 5)), q).any()
-# print("1 x n has nullity 1 exactly for n = 2 mod 3 (n <= 30)")
+
+# %%
+row_nullity = [n - lo.press_matrix_gf2(1, n).rank() for n in range(1, 31)]
+assert row_nullity == [1 if n % 3 == 2 else 0 for n in range(1, 31)]
+q = np.array([[1, 1, 0, 1, 1]])  # the quiet pattern of the 1 x 5 board
+assert not lo.apply_presses(np.zeros((1, 5)), q).any()
+print("1 x n has nullity 1 exactly for n = 2 mod 3 (n <= 30)")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} The 3 x 3 matrix from its blocks (easy)
@@ -560,19 +592,23 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # `MatrixSpace(GF(2), 9, 9)(rows)` reads a list of integer rows modulo 2.
 # ```
 # ````
-#
-# ````{solution} ex-01-2
+
+# %% [markdown]
+# ```{solution-start} ex-01-2
 # :class: dropdown
-#
-# ```python
-# B3 = np.array([[1 if abs(i - j) <= 1 else 0 for j in range(3)] for i in range(3)])
-# I3, O3 = np.eye(3, dtype=int), np.zeros((3, 3), dtype=int)
-# blocks = np.block([[B3, I3, O3], [I3, B3, I3], [O3, I3, B3]])
-# A3_blocks = MatrixSpace(GF(2), 9, 9)(blocks.tolist())
-# assert A3_blocks == lo.press_matrix_gf2(3, 3) and A3_blocks.is_invertible()
-# print("block construction = press_matrix_gf2(3, 3); rank", A3_blocks.rank())
 # ```
-# ````
+
+# %%
+B3 = np.array([[1 if abs(i - j) <= 1 else 0 for j in range(3)] for i in range(3)])
+I3, O3 = np.eye(3, dtype=int), np.zeros((3, 3), dtype=int)
+blocks = np.block([[B3, I3, O3], [I3, B3, I3], [O3, I3, B3]])
+A3_blocks = MatrixSpace(GF(2), 9, 9)(blocks.tolist())
+assert A3_blocks == lo.press_matrix_gf2(3, 3) and A3_blocks.is_invertible()
+print("block construction = press_matrix_gf2(3, 3); rank", A3_blocks.rank())
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ````{exercise} The nullity is at most the width (medium)
@@ -588,9 +624,11 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # (Chapter 03 builds its whole method on this idea, called light chasing.)
 # ```
 # ````
-#
-# ````{solution} ex-01-3
+
+# %% [markdown]
+# ```{solution-start} ex-01-3
 # :class: dropdown
+# ```
 #
 # Let $\mathbf q$ be a quiet pattern ($A\mathbf q = 0$) and write $\mathbf q_1, \dots,
 # \mathbf q_m$ for its rows. Light $(r, c)$ with $r < m$ is toggled by row $r+1$ only
@@ -599,23 +637,26 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # $\mathbf q_{r+1} = B_n \mathbf q_r + \mathbf q_{r-1}$. Hence the first row determines the
 # whole pattern, and the map $\mathbf q \mapsto \mathbf q_1$ from the kernel to
 # $\mathrm{GF}(2)^n$ is linear and injective, so the nullity is at most $n$. The bound is
-# attained, for example by the $4 \times 4$ board (nullity 4) and the $1 \times 2$ board
-# (nullity 1).
-#
-# ```python
-# # distinct quiet patterns have distinct first rows
-# for m, n in [(4, 4), (5, 5), (9, 9), (5, 11)]:
-#     basis = lo.quiet_patterns(m, n)
-#     kernel = [
-#         sum((c * q for c, q in zip(coeffs, basis)), np.zeros((m, n), dtype=int)) % 2
-#         for coeffs in itertools.product((0, 1), repeat=len(basis))
-#     ]
-#     first_rows = {tuple(q[0]) for q in kernel}
-#     assert len(first_rows) == len(kernel) == 2 ** len(basis)
-#     assert len(basis) <= min(m, n)
-# print("on 4x4, 5x5, 9x9 and 5x11 every quiet pattern is fixed by its first row")
+# attained, for example by the $4 \times 4$ board (nullity 4) and the $5 \times 3$ board
+# (nullity 3).
+
+# %%
+# distinct quiet patterns have distinct first rows
+for m, n in [(4, 4), (5, 5), (9, 9), (5, 11)]:
+    basis = lo.quiet_patterns(m, n)
+    kernel = [
+        sum((c * q for c, q in zip(coeffs, basis)), np.zeros((m, n), dtype=int)) % 2
+        for coeffs in itertools.product((0, 1), repeat=len(basis))
+    ]
+    first_rows = {tuple(q[0]) for q in kernel}
+    assert len(first_rows) == len(kernel) == 2 ** len(basis)
+    assert len(basis) <= min(m, n)
+print("on 4x4, 5x5, 9x9 and 5x11 every quiet pattern is fixed by its first row")
+assert lo.nullity(4, 4) == 4 and lo.nullity(5, 3) == 3  # the bound is attained
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References
@@ -628,6 +669,11 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # * M. Anderson and T. Feil, "Turning Lights Out with Linear Algebra", *Mathematics
 #   Magazine* 71(4) (1998) 300-303, [doi:10.2307/2690705](https://doi.org/10.2307/2690705):
 #   Gauss-Jordan elimination modulo 2 and the column and null spaces of the block matrix $A$.
+# * K. Sutner, "Additive automata on graphs", *Complex Systems* 2 (1988) 649-661, and
+#   "Linear cellular automata and the Garden-of-Eden", *The Mathematical Intelligencer* 11(2)
+#   (1989) 49-53, [doi:10.1007/BF03023823](https://doi.org/10.1007/BF03023823): the σ- and
+#   σ+-automata on graphs, of which {prf:ref}`prop-01-linear` is the grid case (we have read
+#   the abstract of the first and not the text of either).
 # * OEIS [A159257](https://oeis.org/A159257), rank deficiency (nullity) of the $n \times n$
 #   Lights Out matrix; OEIS [A076436](https://oeis.org/A076436), the sizes $n$ for which every
 #   $n \times n$ board has a unique solution.

@@ -13,11 +13,17 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 2.%s
+# ---
+
 # %% [markdown]
 # # Solving over GF(2)
 #
 # A board $\mathbf b$ is switched off by the presses $\mathbf x$ exactly when
-# $A\mathbf x = \mathbf b$ over $\mathrm{GF}(2)$ ({prf:ref}`def-press-matrix`). This notebook carries out the plan of source 002 ("Lights
+# $A\mathbf x = \mathbf b$ over $\mathrm{GF}(2)$ ([Definition 1.1](01_the_lights_out_matrix.ipynb#def-press-matrix)). This notebook carries out the plan of source 002 ("Lights
 # Out with SageMath", part 1), which is also the plan of Anderson and Feil's paper: when $A$
 # is invertible, invert it; when it is not, as for the 5 x 5 board, decide which boards are
 # solvable, find one solution, then all of them, then choose the best. "Best" means fewest
@@ -119,7 +125,7 @@ print(
 # A **quiet pattern** of the $m \times n$ board is a press pattern $\mathbf q$ with
 # $A\mathbf q = \mathbf 0$ over $\mathrm{GF}(2)$: pressing it changes no light. The quiet
 # patterns form the kernel $\ker A$, a subspace of dimension $d(m,n)$
-# ({prf:ref}`def-nullity`).
+# ([Definition 1.3](01_the_lights_out_matrix.ipynb#def-nullity)).
 # ```
 #
 # The helper `quiet_patterns(m, n)` returns a basis of the kernel, found by
@@ -177,6 +183,8 @@ plt.show()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $A\mathbf x = \mathbf b$ has a solution exactly when $\mathbf b$ lies in the column space
 # of $A$. Over any field the column space of $A$ is the orthogonal complement of
 # $\ker A^{\mathsf T}$, and $A$ is symmetric, so it is the orthogonal complement of
@@ -212,6 +220,8 @@ except lo.NotSolvableError as err:
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $A(\mathbf x_0 + \mathbf q) = \mathbf b + \mathbf 0$; conversely, if $A\mathbf x =
 # \mathbf b$ then $A(\mathbf x - \mathbf x_0) = \mathbf 0$.
 # ```
@@ -402,8 +412,8 @@ assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reord
 
 # %% [markdown]
 # Fifteen of the sixteen terms agree. The exception is $k = 7$: the OEIS gives 476,104 and we
-# count 467,104, the same digits with 6 and 7 exchanged. Our value is the right one, for two
-# reasons.
+# count 467,104, the same digits with 6 and 7 exchanged. Our value is the right one, for
+# three reasons.
 #
 # * The entry contradicts itself. Its comment says "The total number of distinct positions is
 #   8388608", which is $2^{23}$, the number of solvable boards
@@ -412,11 +422,18 @@ assert sorted(str(a079873[7])) == sorted(str(ours[7]))  # the same digits, reord
 # * Two independent counts give 467,104: the coset enumeration above, and the tests' brute
 #   force over all $2^{25}$ press patterns, which uses neither the quiet patterns nor the
 #   cosets.
+# * The entry's own program disagrees with its data. The entry prints a Python program by
+#   Michael S. Branicky (2021), a breadth-first search over the positions from the dark
+#   board, but not its output. We ran it as printed, outside the book, until it had printed
+#   its first ten terms (half an hour and 1.5 GB of memory on the shared machine of this
+#   book, as it keeps every position reached as a Python tuple: too heavy for a chapter).
+#   Its term for 7 presses is 467,104.
 #
-# So the published $a(7)$ has two digits transposed. We found no second published source for
-# this term. Al Geist's Lights Out page (1996, under References) also states two of the
-# table's facts in words: "none of the 8 million solvable puzzles requires more than 15
-# moves". Both agree with our count.
+# So the published $a(7)$ has two digits transposed. The entry links Jaap Scherphuis's Puzzle
+# Pages, but only their index, and we could not read Jaap's pages in a form that shows such a
+# table; we found no second published source for this term. Al Geist's Lights Out page
+# (1996, under References) also states two of the table's facts in words: "none of the 8
+# million solvable puzzles requires more than 15 moves". Both agree with our count.
 
 # %%
 print(
@@ -474,8 +491,11 @@ assert lit == a079874 and sum(lit) == 2**23
 # %% [markdown]
 # ### How many lightest solutions?
 #
-# A 5 x 5 board has four solutions, and it is often remarked that it can have "up to 4
-# different minimum solutions". `lightest_solution_counts(m, n)` counts, over every solvable
+# A 5 x 5 board has four solutions, and Al Geist, the author of the 1996 applet cited below,
+# remarked that it can have "up to 4 different minimum solutions": the remark is in a list of
+# facts in his e-mails of December 1996 to Ken Barr, which Barr keeps on a web page (under
+# References; we read that list only in a reformatted copy of the page).
+# `lightest_solution_counts(m, n)` counts, over every solvable
 # board, how many of its solutions reach its minimum (the same exhaustive enumeration; the
 # tests compare it with brute force over all press patterns up to 4 x 5 cells).
 
@@ -516,6 +536,8 @@ assert multiplicity[5] == {1: 5438080, 2: 2288832, 3: 426496, 4: 235200}
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Let $\mathbf q$ be a quiet pattern, so $A\mathbf q = \mathbf 0$. Then, modulo 2,
 # $0 = \mathbf q^{\mathsf T} A \mathbf q = \sum_i A_{ii} q_i + 2 \sum_{i < j} A_{ij} q_i q_j
 # \equiv \sum_i q_i$, because $A$ is symmetric with ones on its diagonal. So
@@ -603,8 +625,8 @@ for n, d, _, w in all_on_rows[len(a075464) :]:
 # The OEIS data repository on GitHub (`oeis/oeisdata`) stores b-files as Git LFS pointers:
 # the pointer of `b075464.txt` gives only the file's size (555 bytes) and its SHA-256. A
 # hash checks a whole file at once, as [notebook 08](08_beyond_the_grid.ipynb) does for the
-# 1000 torus terms of A165738, but only if we can compute every line of it, and here we
-# cannot: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
+# 1000 torus terms of A165738, but only if we compute every line of it, and here we did
+# not: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
 # `min_presses` weighs every one of the $2^d$ solutions, and $2^{40}$ solutions are 256
 # times the work of $n = 39$. So the six terms for $n = 55, \dots, 60$ printed above are our
 # own computation, exact but not compared with a published value. Five of them are the
@@ -695,7 +717,10 @@ print(
 # in graph terms, a minimum odd dominating set): it is NP-complete on general graphs, a
 # result of Sutner (1988, "Additive automata on graphs"), as cited by Chen, Li, Wang and
 # Zhang (2004) and by Caro, Klostermeyer and Yuster (2005); we read the abstracts of these
-# papers, not Sutner's proof. Chen, Li, Wang and Zhang solve it in linear time on trees.
+# papers, not Sutner's proof. Chen, Li, Wang and Zhang solve it in linear time on trees. For
+# exactly the problem `min_presses` solves, a board with any lights on, Berman, Borer and
+# Hungerbühler (2021) write in their abstract that on general graphs "it is NP-hard to find a
+# minimal solution" although a solution is easy to find (we read the abstract only).
 # On grid graphs, the case of this book, we found no result either way: as far as the
 # literature we could search shows, its complexity is open. And hardness in the size of the
 # input would not bite here anyway: the coset has $2^d$ solutions with
@@ -812,8 +837,9 @@ print(
 
 # %% [markdown]
 # Beyond $d = 32$ the search would weigh more than four billion solutions;
-# `min_presses` refuses such boards with a clear message instead of running for many
-# minutes. The all-on 61 x 61 board (nullity 40) is one.
+# `min_presses` refuses such boards with a clear message instead of running for half an hour
+# or more: at the rate [04, large boards](04_large_boards.ipynb) measures, $d = 40$ takes
+# about 0.6 hours. The all-on 61 x 61 board (nullity 40) is one.
 
 # %%
 try:
@@ -853,7 +879,7 @@ plt.show()
 #   426,496 three and 235,200 four.
 # * The published 5 x 5 table, OEIS A079873, agrees with this count in 15 of its 16 terms;
 #   its $a(7) = 476\,104$ has two digits transposed (467,104: only then do the terms sum to
-#   the $2^{23}$ the entry itself states). The same boards by lights on (A079874) follow from
+#   the $2^{23}$ the entry itself states, and the entry's own program gives it). The same boards by lights on (A079874) follow from
 #   the four quiet-pattern weights by the MacWilliams identity
 #   ({prf:ref}`thm-02-macwilliams`) and agree in all 26 terms.
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and
@@ -882,26 +908,30 @@ plt.show()
 # presses, how many buttons could they differ in?
 # ```
 # ````
-#
-# ````{solution} ex-02-1
+
+# %% [markdown]
+# ```{solution-start} ex-02-1
 # :class: dropdown
+# ```
 #
 # If $\mathbf x$ and $\mathbf y$ solve the same board, $\mathbf x + \mathbf y$ is a nonzero
 # quiet pattern, so it presses at least 12 buttons; but it presses at most
 # $|\mathbf x| + |\mathbf y| \le 10$ buttons. So there is only one solution with at most 5
 # presses. Hence the boards needing exactly $k \le 5$ presses correspond one to one to the
 # press patterns with $k$ presses: $\binom{25}{k}$ of them, 1, 25, 300, 2300, 12650, 53130.
-#
-# ```python
-# import math
-#
-# q5 = lo.quiet_patterns(5, 5)
-# assert sorted(int(q.sum()) for q in q5 + [q5[0] ^ q5[1]]) == [12, 12, 16]
-# dist5 = lo.min_press_distribution(5, 5)
-# assert dist5[:6] == [math.comb(25, k) for k in range(6)]
-# print("5 x 5 boards needing k <= 5 presses:", dist5[:6])
+
+# %%
+import math
+
+q5 = lo.quiet_patterns(5, 5)
+assert sorted(int(q.sum()) for q in q5 + [q5[0] ^ q5[1]]) == [12, 12, 16]
+dist5 = lo.min_press_distribution(5, 5)
+assert dist5[:6] == [math.comb(25, k) for k in range(6)]
+print("5 x 5 boards needing k <= 5 presses:", dist5[:6])
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Two lightest solutions of 6 presses (medium)
@@ -919,9 +949,11 @@ plt.show()
 # how must $\mathbf x$ and $\mathbf y$ sit on it?
 # ```
 # ````
-#
-# ````{solution} ex-02-2
+
+# %% [markdown]
+# ```{solution-start} ex-02-2
 # :class: dropdown
+# ```
 #
 # $\mathbf x + \mathbf y$ is a nonzero quiet pattern with at most 12 presses, so it is one of
 # the two patterns $\mathbf q$ of weight 12, and $|\mathbf x + \mathbf y| = 12 = |\mathbf
@@ -929,26 +961,28 @@ plt.show()
 # $\mathbf q$. So the pairs are the splittings of the 12 buttons of $\mathbf q$ into two
 # halves of 6: $\binom{12}{6} / 2 = 462$ unordered pairs for each of the two patterns, 924
 # boards in all. Each of these boards needs exactly 6 presses.
-#
-# ```python
-# q5 = lo.quiet_patterns(5, 5)
-# boards6 = set()
-# for q in [q for q in q5 + [q5[0] ^ q5[1]] if q.sum() == 12]:
-#     support = list(zip(*np.nonzero(q)))
-#     for half in itertools.combinations(support, 6):
-#         x = np.zeros((5, 5), dtype=np.uint8)
-#         for r, c in half:
-#             x[r, c] = 1
-#         board = lo.apply_presses(np.zeros((5, 5)), x)
-#         assert not lo.apply_presses(board, q ^ x).any()  # the other half solves it too
-#         boards6.add(board.tobytes())
-# assert len(boards6) == 924 == 2 * math.comb(12, 6) // 2
-# for key in list(boards6)[:50]:
-#     b6 = np.frombuffer(key, dtype=np.uint8).reshape(5, 5)
-#     assert int(lo.min_presses(b6).sum()) == 6
-# print(len(boards6), "boards of size 5 x 5 have two lightest solutions of 6 presses")
+
+# %%
+q5 = lo.quiet_patterns(5, 5)
+boards6 = set()
+for q in [q for q in q5 + [q5[0] ^ q5[1]] if q.sum() == 12]:
+    support = list(zip(*np.nonzero(q)))
+    for half in itertools.combinations(support, 6):
+        x = np.zeros((5, 5), dtype=np.uint8)
+        for r, c in half:
+            x[r, c] = 1
+        board = lo.apply_presses(np.zeros((5, 5)), x)
+        assert not lo.apply_presses(board, q ^ x).any()  # the other half solves it too
+        boards6.add(board.tobytes())
+assert len(boards6) == 924 == 2 * math.comb(12, 6) // 2
+for key in list(boards6)[:50]:
+    b6 = np.frombuffer(key, dtype=np.uint8).reshape(5, 5)
+    assert int(lo.min_presses(b6).sum()) == 6
+print(len(boards6), "boards of size 5 x 5 have two lightest solutions of 6 presses")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} The hardest 4 x 4 boards (medium)
@@ -964,31 +998,35 @@ plt.show()
 # with one matrix product modulo 2, and keep, for each board, the lightest patterns.
 # ```
 # ````
-#
-# ````{solution} ex-02-3
+
+# %% [markdown]
+# ```{solution-start} ex-02-3
 # :class: dropdown
+# ```
 #
 # Every one of the 32 boards has 12 lightest solutions among its 16 (the other four have 11
 # presses). A solver that minimises the presses returns one of the twelve, and which one
 # depends on its search order; only the number 7, the list of all twelve, or a stated rule
 # such as the canonical (lexicographically first) one is a fact about the board.
-#
-# ```python
-# a = lo.press_matrix(4, 4).astype(np.int64)
-# patterns = np.array(list(itertools.product((0, 1), repeat=16)), dtype=np.int64)
-# keys = ((patterns @ a.T) % 2) @ (1 << np.arange(16))
-# weight = patterns.sum(axis=1)
-# fewest = np.full(2**16, 99)
-# np.minimum.at(fewest, keys, weight)
-# hardest4 = np.flatnonzero(fewest == 7)
-# assert len(hardest4) == 32
-# for key in hardest4:
-#     board = np.array([(key >> i) & 1 for i in range(16)], dtype=np.uint8).reshape(4, 4)
-#     weights = sorted(int(s.sum()) for s in lo.solutions(board))
-#     assert weights.count(7) == 12 and weights[-4:] == [11, 11, 11, 11]
-# print("each of the 32 hardest 4 x 4 boards has 12 lightest solutions of 7 presses")
+
+# %%
+a = lo.press_matrix(4, 4).astype(np.int64)
+patterns = np.array(list(itertools.product((0, 1), repeat=16)), dtype=np.int64)
+keys = ((patterns @ a.T) % 2) @ (1 << np.arange(16))
+weight = patterns.sum(axis=1)
+fewest = np.full(2**16, 99)
+np.minimum.at(fewest, keys, weight)
+hardest4 = np.flatnonzero(fewest == 7)
+assert len(hardest4) == 32
+for key in hardest4:
+    board = np.array([(key >> i) & 1 for i in range(16)], dtype=np.uint8).reshape(4, 4)
+    weights = sorted(int(s.sum()) for s in lo.solutions(board))
+    assert weights.count(7) == 12 and weights[-4:] == [11, 11, 11, 11]
+print("each of the 32 hardest 4 x 4 boards has 12 lightest solutions of 7 presses")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Best of four (easy)
@@ -1005,22 +1043,27 @@ plt.show()
 # the solvable boards, all $2^{25}$ of them, fall into $2^{23}$ groups of four.
 # ```
 # ````
-#
-# ````{solution} ex-02-4
+
+# %% [markdown]
+# ```{solution-start} ex-02-4
 # :class: dropdown
+# ```
 #
 # A uniformly random press pattern has $25/2 = 12.5$ presses on average. Each solvable board
 # has four solutions, and its fewest presses is the smallest of the four weights: the mean
 # of the fewest presses is smaller, just under 10. The shift is the gain from choosing the
 # best of four.
-#
-# ```python
-# dist5 = lo.min_press_distribution(5, 5)
-# mean_fewest = sum(k * c for k, c in enumerate(dist5)) / sum(dist5)
-# assert 9.5 < mean_fewest < 10 < 12.5
-# print(f"mean fewest presses {mean_fewest:.2f}, mean presses of a random pattern 12.5")
+
+# %%
+dist5 = lo.min_press_distribution(5, 5)
+mean_fewest = sum(k * c for k, c in enumerate(dist5)) / sum(dist5)
+assert 9.5 < mean_fewest < 10 < 12.5
+print(f"mean fewest presses {mean_fewest:.2f}, mean presses of a random pattern 12.5")
+
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Implement it yourself: the canonical lightest solution (challenge)
@@ -1039,39 +1082,44 @@ plt.show()
 # steps at once.
 # ```
 # ````
-#
-# ````{solution} ex-02-5
+
+# %% [markdown]
+# ```{solution-start} ex-02-5
 # :class: dropdown
+# ```
 #
 # Every solution is the particular solution plus a combination of the basis
 # ({prf:ref}`prop-02-coset`); the key `(weight, tuple)` orders by weight, then
 # lexicographically.
-#
-# ```python
-# def my_min_presses(board):
-#     board = np.asarray(board, dtype=np.uint8)
-#     x0 = lo.solve(board).ravel()
-#     basis = [q.ravel() for q in lo.quiet_patterns(*board.shape)]
-#     best = None
-#     for coeffs in itertools.product((0, 1), repeat=len(basis)):
-#         x = x0.copy()
-#         for c, q in zip(coeffs, basis):
-#             if c:
-#                 x ^= q
-#         key = (int(x.sum()), tuple(int(v) for v in x))
-#         best = key if best is None or key < best else best
-#     return np.array(best[1], dtype=np.uint8).reshape(board.shape)
-#
-#
-# rng = np.random.default_rng(5)
-# for size in (4, 5):
-#     for _ in range(100):
-#         presses = rng.integers(0, 2, size=(size, size))
-#         b = lo.apply_presses(np.zeros((size, size), dtype=np.uint8), presses)
-#         assert np.array_equal(my_min_presses(b), lo.min_presses(b))
-# print("my_min_presses agrees with lo.min_presses on 200 random boards")
+
+
+# %%
+def my_min_presses(board):
+    board = np.asarray(board, dtype=np.uint8)
+    x0 = lo.solve(board).ravel()
+    basis = [q.ravel() for q in lo.quiet_patterns(*board.shape)]
+    best = None
+    for coeffs in itertools.product((0, 1), repeat=len(basis)):
+        x = x0.copy()
+        for c, q in zip(coeffs, basis):
+            if c:
+                x ^= q
+        key = (int(x.sum()), tuple(int(v) for v in x))
+        best = key if best is None or key < best else best
+    return np.array(best[1], dtype=np.uint8).reshape(board.shape)
+
+
+rng = np.random.default_rng(5)
+for size in (4, 5):
+    for _ in range(100):
+        presses = rng.integers(0, 2, size=(size, size))
+        b = lo.apply_presses(np.zeros((size, size), dtype=np.uint8), presses)
+        assert np.array_equal(my_min_presses(b), lo.min_presses(b))
+print("my_min_presses agrees with lo.min_presses on 200 random boards")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} One light on (medium)
@@ -1088,9 +1136,11 @@ plt.show()
 # what does $\mathbf q \cdot \mathbf e_i$ measure?
 # ```
 # ````
-#
-# ````{solution} ex-02-6
+
+# %% [markdown]
+# ```{solution-start} ex-02-6
 # :class: dropdown
+# ```
 #
 # By {prf:ref}`thm-02-solvable`, $\mathbf e_i$ is solvable exactly when
 # $\mathbf q \cdot \mathbf e_i = q_i = 0$ for every quiet pattern $\mathbf q$, that is,
@@ -1098,20 +1148,22 @@ plt.show()
 # basis pattern presses is pressed by no combination of them. So the count is the number of
 # cells outside the union of the basis patterns: the four 4 x 4 quiet patterns together
 # cover the whole board, the 5 x 5 ones leave five cells uncovered, the 9 x 9 ones one.
-#
-# ```python
-# for n in range(1, 21):
-#     quiet = lo.quiet_patterns(n, n)
-#     pressed = np.zeros((n, n), dtype=bool)
-#     for q in quiet:
-#         pressed |= q.astype(bool)
-#     free_cells = int((~pressed).sum())
-#     assert free_cells == lo.solvable_lights_distribution(n, n)[1], n
-# q5 = lo.quiet_patterns(5, 5)
-# print("5 x 5 single lights that can be switched off:")
-# print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
+
+# %%
+for n in range(1, 21):
+    quiet = lo.quiet_patterns(n, n)
+    pressed = np.zeros((n, n), dtype=bool)
+    for q in quiet:
+        pressed |= q.astype(bool)
+    free_cells = int((~pressed).sum())
+    assert free_cells == lo.solvable_lights_distribution(n, n)[1], n
+q5 = lo.quiet_patterns(5, 5)
+print("5 x 5 single lights that can be switched off:")
+print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References
@@ -1157,6 +1209,14 @@ plt.show()
 # * A. Geist, "LightsOut Game" (1996),
 #   [www.epm.ornl.gov/~geist/java/applets/lightsout/](https://www.epm.ornl.gov/~geist/java/applets/lightsout/):
 #   "none of the 8 million solvable puzzles requires more than 15 moves".
+# * K. Barr, "Conversations w/ Al Geist",
+#   [kbarr.net/static/lo/gstmail.htm](http://kbarr.net/static/lo/gstmail.htm): Al Geist's
+#   e-mails of December 1996 about his applet, with a sketch of light chasing and the remark
+#   "up to 4 different minimum solutions" (the remark read in a reformatted copy of the page).
+# * A. Berman, F. Borer and N. Hungerbühler, "Lights Out on graphs", *Mathematische
+#   Semesterberichte* (2021),
+#   [doi:10.1007/s00591-021-00297-5](https://doi.org/10.1007/s00591-021-00297-5): finding a
+#   minimal solution on a graph is NP-hard (we read the abstract only).
 
 # %% [markdown]
 # ## Appendix A: source 000's nine seeded boards
@@ -1175,7 +1235,8 @@ plt.show()
 # of a solver is one of several there.
 
 # %%
-source000_table = {  # seed: (presses with objective 0, fewest presses), as printed in source 000
+# seed: (presses with objective 0, fewest presses), as printed in source 000
+source000_table = {
     300: (5, 5),
     301: (4, 4),
     302: (6, 6),

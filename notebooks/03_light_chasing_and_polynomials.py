@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 3.%s
+# ---
+
 # %% [markdown]
 # # Light chasing and the polynomials $f_k$
 #
@@ -21,7 +27,7 @@
 # follows source 001 ("Solving 5x5 Lights Out with a 5x5 matrix"), which turns that
 # observation into an $n \times n$ matrix $f_{m+1}(B_n)$ instead of the $mn \times mn$ press
 # matrix of chapter 01. Source 001 writes $A$ (or $A_m$) for the path block; this book
-# writes $B_n$ ({prf:ref}`def-path-block`) and keeps $A$ for the full press matrix. We
+# writes $B_n$ ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)) and keeps $A$ for the full press matrix. We
 # derive the recurrence and the polynomials $f_k$ (the Fibonacci polynomials reduced mod 2),
 # reproduce the 5 x 5, 3 x 3 and 4 x 4 results of the source with its worked examples and
 # the chart it relies on, say what its remarks on $m \times n$ boards and on Chebyshev
@@ -216,6 +222,8 @@ assert not lo.apply_presses(board, p_cols.T)[:, :-1].any()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Put $\mathbf x_0 = \mathbf 0$ (an imaginary row above the board). On the dark board, row
 # $k$ sees its own presses through $B_n$ (each press toggles itself and its left and right
 # neighbours) and the presses of rows $k-1$ and $k+1$ straight above and below. Clearing row
@@ -226,7 +234,7 @@ assert not lo.apply_presses(board, p_cols.T)[:, :-1].any()
 # $m+1$ would have to press, $\mathbf x_{m+1} = f_{m+1}(B_n)\mathbf x_1$. On a board
 # $\mathbf b$ the chase is linear in the pair (board, first row): it is the chase of
 # $\mathbf b$ with an unpressed first row plus the chase of the dark board from
-# $\mathbf x_1$, which adds the two last rows. By {prf:ref}`prop-01-parity`, the presses of
+# $\mathbf x_1$, which adds the two last rows. By [Proposition 1.1](01_the_lights_out_matrix.ipynb#prop-01-parity), the presses of
 # the chase from $\mathbf x_1$ switch $\mathbf b$ off exactly when that last row is zero.
 # ```
 #
@@ -430,7 +438,7 @@ assert (
 # given by the formula (any of the four), chase again. We run it on our board. A solution is
 # determined by its first row, so the board has exactly four solutions; and since
 # solvability is two independent parity conditions, $2^{25}/4 = 2^{23}$ of the $2^{25}$
-# boards are solvable ({prf:ref}`prop-01-counting` with $d(5) = 2$; chapter 02 found the
+# boards are solvable ([Proposition 1.4](01_the_lights_out_matrix.ipynb#prop-01-counting) with $d(5) = 2$; chapter 02 found the
 # same by brute force).
 
 # %%
@@ -539,12 +547,14 @@ print("f_5(B_4) = O: a 4 x 4 board is solvable iff the chase leaves its last row
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By {prf:ref}`prop-03-affine` the quiet patterns of the $m \times n$ board are the chases
 # of the dark board from first rows $\mathbf y$ with $f_{m+1}(B_n)\mathbf y = \mathbf 0$, and
 # a chase is fixed by its first row, so $d(m,n) = \dim\ker f_{m+1}(B_n)$
 # ({prf:ref}`lem-03-quiet` below says this in full). The same argument on the transposed
 # board gives $d(n,m) = \dim\ker f_{n+1}(B_m)$, and $d(m,n) = d(n,m)$ by
-# {prf:ref}`prop-01-symmetry`.
+# [Proposition 1.5](01_the_lights_out_matrix.ipynb#prop-01-symmetry).
 # ```
 #
 # What is lost is only the formula as written: we cannot tell whether it said this or
@@ -589,6 +599,8 @@ print(textwrap.fill(", ".join(map(str, zero_F)), 88))
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $u_k(x) = U_{k-1}(x/2)$ obeys $u_{k+1} = x u_k - u_{k-1}$ with $u_0 = 0$ (from
 # $U_{-1} = 0$) and $u_1 = 1$, so by induction it has integer coefficients; modulo 2 the
 # minus sign is a plus, and the recurrence and the start are those of $f_k$.
@@ -625,7 +637,9 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # ```{prf:proof}
-# A press pattern is quiet (it changes no light, {prf:ref}`def-quiet-pattern`) exactly when
+# :nonumber:
+#
+# A press pattern is quiet (it changes no light, [Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern)) exactly when
 # every row $k < m$ of it is forced by the rows above it, as in the chase of the dark board
 # from its own first row $\mathbf y$, and that chase ends dark. By {prf:ref}`prop-03-affine`
 # the last row's lights are $f_{m+1}(B_n)\,\mathbf y$. So the map is well defined, linear
@@ -642,6 +656,8 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $T \mathbf e_k = \mathbf e_{k-1} + \mathbf e_{k+1}$ (with
 # $\mathbf e_{-1} = \mathbf e_n = \mathbf 0$), the same recurrence as the $f_k$, so by
 # induction $\mathbf e_k = f_{k+1}(T)\,\mathbf e_0$ for $k < n$; one more step gives
@@ -660,6 +676,8 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By {prf:ref}`lem-03-cyclic`, $h \mapsto h(T_n)\,\mathbf e_0$ is an isomorphism from
 # $\mathrm{GF}(2)[x]/(f_{n+1})$ onto $\mathrm{GF}(2)^n$ (the "coordinates" $h$ of a vector),
 # and it turns $g(T_n)$ into multiplication by $g$. The $h$ with
@@ -676,6 +694,8 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The chase matrix is $f_{m+1}(B_n) = f_{m+1}(T_n + I) = g(T_n)$ with
 # $g(x) = f_{m+1}(x+1)$. By {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-kernel`,
 # $d(m,n) = \deg\gcd(f_{m+1}(x+1), f_{n+1}(x))$, and substituting $x \to x + 1$ in both (an
@@ -683,17 +703,20 @@ print("U_4(y/2) =", cheb[4], "  ->  f_5 =", f[5])
 # ```
 #
 # **Who proved it.** Sutner introduced the σ-game and the σ+-game (Sutner 1989; Lights Out
-# is the σ+-game on a grid, where a press toggles the closed neighbourhood of a cell);
+# is the σ+-game on a grid, where a press toggles the closed neighbourhood of a cell; the
+# σ-game, where a press spares the pressed cell, is played in
+# [chapter 08](08_beyond_the_grid.ipynb));
 # Barua and Ramakrishnan's abstract says that they analyse
 # the σ+-game on the $m \times n$ grid "by studying the divisibility properties" of
 # polynomials they introduce (similar to Sutner's), and give an algorithm for the number of
 # solutions and a necessary and sufficient condition for a unique one; Sutner (2000) gives
 # "a detailed analysis of the divisibility properties" of the binary Chebyshev polynomials
-# for grids; Goldwasser, Klostermeyer and Ware (2002) work with the Fibonacci polynomials
-# over GF(2). We have read the abstracts of Barua and Ramakrishnan and of Sutner (2000), and
-# found only the bibliographic data of Goldwasser, Klostermeyer and Ware and of Hunziker,
-# Machiavelo and Park (2004), so we cannot say which of them states the theorem in exactly
-# this form; the proof above is written for this book.
+# for grids; the title of Goldwasser, Klostermeyer and Ware (2002) names the Fibonacci
+# polynomials. We have read the abstract of Barua and Ramakrishnan, and the abstract and the
+# first page of a preprint of Sutner (2000); of Goldwasser, Klostermeyer and Ware and of
+# Hunziker, Machiavelo and Park (2004) we found only the bibliographic data. So we cannot say
+# which of them states the theorem in exactly this form; the proof above is written for this
+# book. OEIS A159257 states the square case as a formula (see {prf:ref}`cor-03-square`).
 #
 # Here we check {prf:ref}`lem-03-quiet` and {prf:ref}`lem-03-cyclic` on the 5 x 5 board.
 # The tests check {prf:ref}`lem-03-cyclic` for every $n \le 30$ and the theorem against the
@@ -759,6 +782,8 @@ plt.show()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # With $M = \begin{pmatrix} x & 1 \\ 1 & 0 \end{pmatrix}$ the recurrence says
 # $M^k = \begin{pmatrix} f_{k+1} & f_k \\ f_k & f_{k-1} \end{pmatrix}$ for $k \ge 1$, and the
 # top right entry of $M^{a+b} = M^a M^b$ is the formula (for $a = 0$ it reads
@@ -772,6 +797,8 @@ plt.show()
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Consecutive $f_k$ are coprime: a common factor of $f_{k+1}$ and $f_k$ divides
 # $f_{k-1} = f_{k+1} - x f_k$, and going down, $f_1 = 1$. By {prf:ref}`lem-03-addition`,
 # $\gcd(f_{a+b}, f_b) = \gcd(f_a f_{b-1}, f_b) = \gcd(f_a, f_b)$, the last step because
@@ -782,7 +809,7 @@ plt.show()
 # The same statement for the Fibonacci numbers and the Fibonacci polynomials over
 # $\mathbb Z$ is classical, and the proof above works over any field. Sutner's abstract
 # announces a detailed analysis of the divisibility properties of exactly these polynomials
-# over GF(2); we could not read the paper itself and do not know under which number it
+# over GF(2); we could read only its first page and do not know under which number it
 # states this.
 
 # %%
@@ -792,15 +819,22 @@ print("gcd(f_a, f_b) = f_gcd(a,b) for all a, b < 80")
 # %% [markdown]
 # For square boards write $g_k = \gcd(f_k(x), f_k(x+1))$.
 #
-# ```{prf:corollary} Square boards (from the nullity theorem)
+# ```{prf:corollary} Square boards (from the nullity theorem; OEIS A159257, Zhao Hui Du)
 # :label: cor-03-square
 #
 # $d(n) = \deg g_{n+1}$ for every $n \ge 1$.
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Put $m = n$ in {prf:ref}`thm-03-nullity`.
 # ```
+#
+# OEIS [A159257](https://oeis.org/A159257) gives this as its formula, without proof: with
+# $f(k, x) = U_k(x/2)$ over GF(2), "a(n) equals the degree of gcd(f(n,x), f(n,1+x))",
+# credited to Zhao Hui Du (2014) and edited by Max Alekseyev (2019). The entry's $f(n, x)$ is
+# this book's $f_{n+1}$ ({prf:ref}`prop-03-chebyshev`), so its gcd is $g_{n+1}$.
 #
 # The consequences below are checked against the nullities of every $n \le 10\,000$ that
 # chapter 04's benchmark computed ([`data/04_nullity.csv`](../data/04_nullity.csv)), and
@@ -823,6 +857,8 @@ print(f"{n_max} nullities read; the first 199 agree with lo.nullity")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By {prf:ref}`thm-03-strong-divisibility`, $f_{n+1} \mid f_{n'+1}$, and likewise
 # $f_{n+1}(x+1) \mid f_{n'+1}(x+1)$; so $g_{n+1}$ divides both polynomials of $g_{n'+1}$.
 # ```
@@ -857,18 +893,25 @@ print(
 print("n + 1 =", [p + 1 for p in primitive])
 
 # %% [markdown]
-# **Sizes $2^j \pm 1$.** OEIS A093614 reports that Goldwasser, Klostermeyer and Ware (2002)
-# proved that $f_k(x)$ and $f_k(x+1)$ share a factor for $k = 2^j \pm 1$, $j > 4$: in board
-# sizes, every $n = 2^j - 2$ and every $n = 2^j$ with $j > 4$ is singular. (We found this
-# only in the OEIS entry, not in the paper.) Note that it concerns $n + 1 = 2^j \pm 1$, not
-# $n$: the boards $n = 2^j - 1$ are never singular ({ref}`ex-03-1`). The primitive list
-# above is full of such $n + 1$; we check the claim on every $j$ that our table reaches,
-# and which of the $2^j \pm 1$ are primitive.
+# **Sizes $2^j \pm 1$.** OEIS A093614, whose terms are the $k$ for which $f_k(x)$ and
+# $f_k(x+1)$ share a factor, has the comment "Goldwasser et al. proved that 2^k+-1 belongs to
+# the set, for k>4." The entry names no paper; Goldwasser, Klostermeyer and Ware (2002, in
+# the references) is our guess, and we have not seen its text. In board sizes: every
+# $n = 2^j - 2$ and every $n = 2^j$ with $j > 4$ is singular. The bound is not sharp: $j = 4$
+# works too, $d(14) = 4$ and $d(16) = 8$, while for $j = 3$ both $d(6)$ and $d(8)$ are 0.
+# Note that the claim concerns $n + 1 = 2^j \pm 1$, not $n$: the boards $n = 2^j - 1$ are never
+# singular ({ref}`ex-03-1`). The primitive list above is full of such $n + 1$; we check the
+# claim on every $j$ that our table reaches, and which of the $2^j \pm 1$ are primitive.
 
 # %%
 powers = [(j, k) for j in range(5, 15) for k in (2**j - 1, 2**j + 1) if k - 1 <= n_max]
 assert all(d[k - 1] > 0 for _, k in powers)
+assert (d[14], d[16], d[6], d[8]) == (4, 8, 0, 0)  # j = 4 singular too, j = 3 not
 print("n + 1 = 2^j +- 1, 5 <= j <= 13: every board n = 2^j - 2 and n = 2^j is singular")
+print(
+    f"j = 4 as well: d(14) = {d[14]}, d(16) = {d[16]};"
+    f" j = 3: d(6) = {d[6]}, d(8) = {d[8]}"
+)
 print("primitive among them:", [k for _, k in powers if k - 1 in primitive])
 print("not primitive:", [k for _, k in powers if k - 1 not in primitive])
 other = [
@@ -879,7 +922,7 @@ other = [
 print("primitive n + 1 not of the form 2^j +- 1:", other)
 
 # %% [markdown]
-# ```{prf:theorem} The doubling law (this book)
+# ```{prf:theorem} The doubling law (Sutner's conjecture; proved by Boyles et al. 2022)
 # :label: thm-03-doubling
 #
 # For every $n \ge 1$,
@@ -888,6 +931,8 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Over GF(2) squaring is additive, and {prf:ref}`lem-03-addition` with $a = b = k$ gives
 # $f_{2k} = f_k (f_{k+1} + f_{k-1}) = x f_k^2$. Take $k = n + 1$, so $2n + 2 = 2k$. Let
 # $u = f_k(x)$ and $v = f_k(x+1)$, so $g_k = \gcd(u, v)$ and
@@ -907,10 +952,26 @@ print("primitive n + 1 not of the form 2^j +- 1:", other)
 # $3 \mid k = n + 1$ means $n \equiv 2 \pmod 3$.
 # ```
 #
-# The identity $f_{2k} = x f_k^2$ is classical; the law for the nullity is derived here. We
-# found no statement of it in what we could read (Sutner 2000 and Hunziker, Machiavelo and
-# Park 2004, who study these polynomials over finite fields, may contain it; for the latter
-# we found only the bibliographic data).
+# The identity $f_{2k} = x f_k^2$ is classical, and the law is not new either. The abstract of
+# Boyles et al., "Resolution to Sutner's Conjecture" (arXiv 2022), says that Sutner
+# conjectured $d(2n+1) = 2d(n) + \delta_n$ with $\delta_n \in \{0, 2\}$ and
+# $\delta_{2n+1} = \delta_n$, and that they prove it (from Sutner's gcd formula, identities
+# of Hunziker, Machiavelo and Park that relate the $(2n+1) \times (2n+1)$ and $n \times n$
+# grids, and a theorem of Ore on the gcd of two products) and determine when $\delta_n$ is 0
+# and when 2. We have read only that abstract, so we cannot compare their description of
+# $\delta_n$ with the condition $n \equiv 2 \pmod 3$ above; the proof above, from first
+# principles, is written for this book.
+#
+# The law also follows in two lines from two formulas that OEIS A165738 states without proof
+# for the nullity $a(n)$ of the $n \times n$ torus, credited to Thomas Buchholz (2014;
+# [Observation 8.1](08_beyond_the_grid.ipynb#obs-08-buchholz) in chapter 08, which tests them):
+# $a(2n) = 2a(n)$, and $a(n+1) = 2d(n) + 4$ if $n \equiv 2 \pmod 3$, $2d(n)$ otherwise.
+# Write $[P]$ for 1 if $P$ holds and 0 if not, and congruences mod 3. For $n \ge 2$, the
+# second at $n$ and the first give $a(2n+2) = 2a(n+1) = 4d(n) + 8\,[n \equiv 2]$;
+# the second at $2n + 1$ gives $a(2n+2) = 2d(2n+1) + 4\,[2n+1 \equiv 2]$; and
+# $2n + 1 \equiv 2 \pmod 3$ exactly when $n \equiv 2 \pmod 3$. Equating the two gives the
+# law. As the formulas are unproved, this is a consistency check between the two entries,
+# not a proof.
 
 # %%
 assert all(
@@ -921,7 +982,7 @@ print(f"the doubling law holds for every n with 2n + 1 <= {n_max}; for example")
 print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 
 # %% [markdown]
-# ```{prf:corollary} Chains (this book)
+# ```{prf:corollary} Chains (a consequence of the doubling law)
 # :label: cor-03-chains
 #
 # Every $n \ge 1$ lies on exactly one chain $n_0 \to 2n_0 + 1 \to 4n_0 + 3 \to \dots$ that
@@ -932,10 +993,18 @@ print(f"d(5) = {d[5]}, d(11) = {d[11]}, d(23) = {d[23]}, d(47) = {d[47]}")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Along a chain $n_j + 1 = 2^j(n_0 + 1)$ keeps its divisibility by 3, so
 # {prf:ref}`thm-03-doubling` adds $+2$ at every step or at none; solving the recurrence
 # $d(n_{j+1}) = 2d(n_j)$ (or $d(n_{j+1}) + 2 = 2(d(n_j) + 2)$) gives the formula.
 # ```
+#
+# The invariance $\delta_{2n+1} = \delta_n$ in Sutner's conjecture, as Boyles et al. state it,
+# is the same observation: along a chain the added 2 is always there or never. We did not find
+# the solved form above in what we could read (the abstracts of Boyles et al., Barua and
+# Ramakrishnan and Sarkar, and the first page of Sutner 2000), but it is one step from the
+# law.
 #
 # So along a chain $d(n)/(n+1)$ (or $(d(n)+2)/(n+1)$) stays constant while $n$ doubles: in
 # chapter 04's plot of $d(n)/(n+1)$ the points of a chain with $3 \nmid n_0 + 1$ lie on one
@@ -980,6 +1049,8 @@ assert longest == 0 and chains[0] == [2**j - 1 for j in range(1, 14)]
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $g = g_{n+1}$ is unchanged by $x \to x + 1$ (it swaps the two arguments of the gcd). So
 # the substitution permutes the irreducible factors of $g$, and a factor $p$ and its image
 # $p(x+1)$ occur with the same exponent. Factors with $p(x+1) \ne p(x)$ come in pairs of
@@ -1006,7 +1077,7 @@ print(f"the largest d(n)/n is {d[worst] / worst:.3f}, at n = {worst}")
 # [`data/04_oeis_a094425.txt`](../data/04_oeis_a094425.txt)). The entries also state,
 # without proof, that $d(n)$ is even and at most $n$ (Buchholz) and that
 # $d(kn - 1) \ge d(n - 1)$ (Boyles), which are {prf:ref}`thm-03-even`,
-# {prf:ref}`prop-01-symmetry` and {prf:ref}`cor-03-multiples`.
+# [Proposition 1.5](01_the_lights_out_matrix.ipynb#prop-01-symmetry) and {prf:ref}`cor-03-multiples`.
 
 
 # %%
@@ -1065,8 +1136,8 @@ assert not disagree and published == ours_primitive
 #   $n \equiv 5 \bmod 6$), $d(2n+1) = 2d(n) + 2$ or $2d(n)$ according to $n \bmod 3$
 #   ({prf:ref}`thm-03-doubling`), the nullities fall on chains $n \to 2n + 1$
 #   ({prf:ref}`cor-03-chains`), and $d(n)$ is always even ({prf:ref}`thm-03-even`). The
-#   sizes $n = 2^j - 2$ and $n = 2^j$, $5 \le j \le 13$, are all singular, as Goldwasser,
-#   Klostermeyer and Ware proved for every $j > 4$.
+#   sizes $n = 2^j - 2$ and $n = 2^j$, $5 \le j \le 13$, are all singular, as Goldwasser et
+#   al. proved for every $j > 4$ according to OEIS A093614; $j = 4$ is singular too.
 
 # %% [markdown]
 # ## Exercises
@@ -1085,29 +1156,35 @@ assert not disagree and published == ours_primitive
 # squaring is additive in characteristic 2. For the boards, what is $f_{2^k}$?
 # ```
 # ````
-#
-# ````{solution} ex-03-1
+
+# %% [markdown]
+# ```{solution-start} ex-03-1
 # :class: dropdown
+# ```
 #
 # With $a = b = j$: $f_{2j} = f_j (f_{j+1} + f_{j-1}) = f_j \cdot x f_j$. With $a = j+1$,
 # $b = j$: $f_{2j+1} = f_{j+1}^2 + f_j^2 = (f_j + f_{j+1})^2$. Iterating the first from
 # $f_1 = 1$ gives $f_{2^k} = x^{2^k - 1}$, so
 # $g = \gcd(x^{2^k-1}, (x+1)^{2^k-1}) = 1$ and the nullity is 0 by
-# {prf:ref}`thm-03-nullity`.
-#
-# ```python
-# f = [lo.chase_polynomial(k) for k in range(70)]
-# x = f[2]
-# assert all(
-#     f[2 * j] == x * f[j] ** 2 and f[2 * j + 1] == (f[j] + f[j + 1]) ** 2
-#     for j in range(1, 34)
-# )
-# assert all(
-#     lo.chase_polynomial(2**k) == x ** (2**k - 1) and lo.nullity(2**k - 1, 2**k - 1) == 0
-#     for k in range(1, 12)
-# )
+# {prf:ref}`thm-03-nullity`. Barua and Ramakrishnan (1996) announce in their abstract the
+# number of solutions when one side has the form $2^k - 1$; this square case is one instance
+# of it.
+
+# %%
+f = [lo.chase_polynomial(k) for k in range(70)]
+x = f[2]
+assert all(
+    f[2 * j] == x * f[j] ** 2 and f[2 * j + 1] == (f[j] + f[j + 1]) ** 2
+    for j in range(1, 34)
+)
+assert all(
+    lo.chase_polynomial(2**k) == x ** (2**k - 1) and lo.nullity(2**k - 1, 2**k - 1) == 0
+    for k in range(1, 12)
+)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Boards whose first row is free (easy)
@@ -1122,25 +1199,29 @@ assert not disagree and published == ours_primitive
 # What does the chase leave in the last row when the first row changes? What is the nullity?
 # ```
 # ````
-#
-# ````{solution} ex-03-2
+
+# %% [markdown]
+# ```{solution-start} ex-03-2
 # :class: dropdown
+# ```
 #
 # The last row left by the chase does not depend on the first row at all. So a board is
 # solvable exactly when plain chasing (first row unpressed) clears it, and then every one of
 # the $2^n$ first rows, chased, clears it too: the nullity is $n$, the largest possible.
-#
-# ```python
-# for m, n in [(4, 4), (5, 3), (8, 6)]:
-#     assert lo.chase_matrix(m, n) == 0 and lo.nullity(m, n) == n
-#     b = lo.random_solvable_board(m, n, 1)
-#     assert not lo.chase(b)[1].any()  # plain chasing already clears a solvable board
-#     for first in itertools.product((0, 1), repeat=n):
-#         p = np.zeros((m, n), dtype=np.uint8)
-#         p[0] = first
-#         assert not lo.chase(lo.apply_presses(b, p))[1].any()  # every first row works
+
+# %%
+for m, n in [(4, 4), (5, 3), (8, 6)]:
+    assert lo.chase_matrix(m, n) == 0 and lo.nullity(m, n) == n
+    b = lo.random_solvable_board(m, n, 1)
+    assert not lo.chase(b)[1].any()  # plain chasing already clears a solvable board
+    for first in itertools.product((0, 1), repeat=n):
+        p = np.zeros((m, n), dtype=np.uint8)
+        p[0] = first
+        assert not lo.chase(lo.apply_presses(b, p))[1].any()  # every first row works
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Chasing upwards (easy)
@@ -1155,25 +1236,29 @@ assert not disagree and published == ours_primitive
 # Chasing upwards is chasing the board turned upside down.
 # ```
 # ````
-#
-# ````{solution} ex-03-3
+
+# %% [markdown]
+# ```{solution-start} ex-03-3
 # :class: dropdown
+# ```
 #
 # Turning the board upside down does not change the rules, and the upside-down board has
 # the same shape, so the matrix is again $f_{m+1}(B_n)$, now mapping the presses in the
 # bottom row to the lights left in the top row. A board is solvable iff its upside-down
 # version is, so both tests agree.
-#
-# ```python
-# rng = np.random.default_rng(7)
-# M = lo.chase_matrix(6, 5)
-# for _ in range(50):
-#     b = rng.integers(0, 2, size=(6, 5)).astype(np.uint8)
-#     up = vector(GF(2), lo.chase(b[::-1])[1].tolist())  # top row left by chasing up
-#     down = vector(GF(2), lo.chase(b)[1].tolist())
-#     assert (up in M.column_space()) == (down in M.column_space())
+
+# %%
+rng = np.random.default_rng(7)
+M = lo.chase_matrix(6, 5)
+for _ in range(50):
+    b = rng.integers(0, 2, size=(6, 5)).astype(np.uint8)
+    up = vector(GF(2), lo.chase(b[::-1])[1].tolist())  # top row left by chasing up
+    down = vector(GF(2), lo.chase(b)[1].tolist())
+    assert (up in M.column_space()) == (down in M.column_space())
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} The boards behind "press 1, 4, 5" (medium)
@@ -1190,33 +1275,37 @@ assert not disagree and published == ours_primitive
 # source 001.
 # ```
 # ````
-#
-# ````{solution} ex-03-4
+
+# %% [markdown]
+# ```{solution-start} ex-03-4
 # :class: dropdown
+# ```
 #
 # A linear map from $\mathrm{GF}(2)^{25}$ onto $\mathrm{GF}(2)^5$ has fibres of size
 # $2^{20}$, so $2^{20} = 1\,048\,576$ boards leave $11100$. It meets both conditions
 # ($1+1+0 = 0$, $1+1+0 = 0$), and the formula gives
 # $(0,1,0,0,0) + t_1(0,1,1,1,0) + t_2(1,0,1,0,1)$: the first rows $01000$, $00110$,
 # $11101$ and $10011$, the last being "press 1, 4, 5".
-#
-# ```python
-# M = lo.chase_matrix(5, 5)
-# rows = {
-#     "".join(map(str, v))
-#     for v in itertools.product((0, 1), repeat=5)
-#     if "".join(str(int(t)) for t in M * vector(GF(2), v)) == "11100"
-# }
-# assert rows == {"01000", "00110", "11101", "10011"}
-# b = np.zeros((5, 5), dtype=np.uint8)
-# b[4] = [1, 1, 1, 0, 0]  # one of the 2^20 boards: lit only in the last row
-# for r in rows:
-#     p = np.zeros((5, 5), dtype=np.uint8)
-#     p[0] = [int(t) for t in r]
-#     presses, left = lo.chase(lo.apply_presses(b, p))
-#     assert not left.any() and not lo.apply_presses(b, (p + presses) % 2).any()
+
+# %%
+M = lo.chase_matrix(5, 5)
+rows = {
+    "".join(map(str, v))
+    for v in itertools.product((0, 1), repeat=5)
+    if "".join(str(int(t)) for t in M * vector(GF(2), v)) == "11100"
+}
+assert rows == {"01000", "00110", "11101", "10011"}
+b = np.zeros((5, 5), dtype=np.uint8)
+b[4] = [1, 1, 1, 0, 0]  # one of the 2^20 boards: lit only in the last row
+for r in rows:
+    p = np.zeros((5, 5), dtype=np.uint8)
+    p[0] = [int(t) for t in r]
+    presses, left = lo.chase(lo.apply_presses(b, p))
+    assert not left.any() and not lo.apply_presses(b, (p + presses) % 2).any()
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Singular without a gcd (medium)
@@ -1231,20 +1320,25 @@ assert not disagree and published == ours_primitive
 # $29 + 1 = 30$ is a multiple of $4 + 1$ and of $5 + 1$. And $59 = 2 \cdot 29 + 1$.
 # ```
 # ````
-#
-# ````{solution} ex-03-5
+
+# %% [markdown]
+# ```{solution-start} ex-03-5
 # :class: dropdown
+# ```
 #
 # Since $5 \mid 30$ and $d(4) = 4$, {prf:ref}`cor-03-multiples` gives $d(29) \ge 4 > 0$;
 # and $59 + 1 = 60$ is a multiple of 30, so $d(59) \ge d(29) > 0$. As $29 \equiv 2 \pmod 3$,
 # {prf:ref}`thm-03-doubling` gives $d(59) = 2d(29) + 2$.
-#
-# ```python
-# d29, d59 = lo.nullity(29, 29), lo.nullity(59, 59)
-# assert d29 >= lo.nullity(4, 4) > 0 and d59 == 2 * d29 + 2
-# print(d29, d59)
+
+# %%
+d29, d59 = lo.nullity(29, 29), lo.nullity(59, 59)
+assert d29 >= lo.nullity(4, 4) > 0 and d59 == 2 * d29 + 2
+print(d29, d59)
+
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Implement it yourself: chasing on packed integers (medium)
@@ -1263,36 +1357,41 @@ assert not disagree and published == ours_primitive
 # packed row $B_n \mathbf p$ is `p ^ (p << 1) ^ (p >> 1)`, masked to $n$ bits.
 # ```
 # ````
-#
-# ````{solution} ex-03-6
+
+# %% [markdown]
+# ```{solution-start} ex-03-6
 # :class: dropdown
+# ```
 #
 # Row $k$ must end dark, so the presses below it are what is still lit there: its own light,
 # toggled by the presses above ($\mathbf x_{k-1}$) and in the row ($B_n \mathbf x_k$). The
 # last row's lights are the same expression for a row $m + 1$.
-#
-# ```python
-# def chase_packed(rows, n):
-#     mask, prev, cur, presses = (1 << n) - 1, 0, 0, [0]
-#     for row in rows[:-1]:
-#         prev, cur = cur, (row ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
-#         presses.append(cur)
-#     return presses, (rows[-1] ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
-#
-#
-# def pack(board):
-#     return [sum(int(v) << j for j, v in enumerate(row)) for row in board]
-#
-#
-# rng = np.random.default_rng(3)
-# for _ in range(200):
-#     m, n = (int(v) for v in rng.integers(1, 12, size=2))
-#     b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
-#     presses, last = lo.chase(b)
-#     assert chase_packed(pack(b), n) == (pack(presses), pack([last])[0])
-# print("chase_packed agrees with lo.chase on 200 random boards")
+
+
+# %%
+def chase_packed(rows, n):
+    mask, prev, cur, presses = (1 << n) - 1, 0, 0, [0]
+    for row in rows[:-1]:
+        prev, cur = cur, (row ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
+        presses.append(cur)
+    return presses, (rows[-1] ^ prev ^ cur ^ (cur << 1) ^ (cur >> 1)) & mask
+
+
+def pack(board):
+    return [sum(int(v) << j for j, v in enumerate(row)) for row in board]
+
+
+rng = np.random.default_rng(3)
+for _ in range(200):
+    m, n = (int(v) for v in rng.integers(1, 12, size=2))
+    b = rng.integers(0, 2, size=(m, n)).astype(np.uint8)
+    presses, last = lo.chase(b)
+    assert chase_packed(pack(b), n) == (pack(presses), pack([last])[0])
+print("chase_packed agrees with lo.chase on 200 random boards")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Nullity of a single row, from the theorem (easy)
@@ -1308,23 +1407,27 @@ assert not disagree and published == ours_primitive
 # that is, when is $f_{n+1}(1) = 0$?
 # ```
 # ````
-#
-# ````{solution} ex-03-7
+
+# %% [markdown]
+# ```{solution-start} ex-03-7
 # :class: dropdown
+# ```
 #
 # $d(1, n) = \deg\gcd(x, f_{n+1}(x+1))$ is 1 if $x \mid f_{n+1}(x+1)$ and 0 otherwise, and
 # $x \mid f_{n+1}(x+1)$ exactly when $f_{n+1}(1) = 0$. At $x = 1$ the recurrence is the
 # Fibonacci recurrence mod 2, $0, 1, 1, 0, 1, 1, \dots$, which is 0 exactly at indices
 # divisible by 3: so $d(1, n) = 1$ exactly when $3 \mid n + 1$.
-#
-# ```python
-# R2 = PolynomialRing(GF(2), "y")
-# y = R2.gen()
-# for n in range(1, 40):
-#     fn1 = R2(lo.chase_polynomial(n + 1))
-#     assert gcd(y, fn1(y + 1)).degree() == (1 if n % 3 == 2 else 0) == lo.nullity(1, n)
+
+# %%
+R2 = PolynomialRing(GF(2), "y")
+y = R2.gen()
+for n in range(1, 40):
+    fn1 = R2(lo.chase_polynomial(n + 1))
+    assert gcd(y, fn1(y + 1)).degree() == (1 if n % 3 == 2 else 0) == lo.nullity(1, n)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References
@@ -1342,26 +1445,36 @@ assert not disagree and published == ours_primitive
 #   automata", *Theoretical Computer Science* 154 (1996), abstract at the
 #   [University of Miami's research portal](https://miami.pure.elsevier.com/en/publications/mathematical-games-%CF%83-game-%CF%83supsup-game-and-two-dimensional-additi):
 #   the σ+-game on the $m \times n$ grid through the divisibility of a family of
-#   polynomials; the number of solutions; when the solution is unique. We read the abstract
-#   only.
+#   polynomials; the number of solutions; when the solution is unique; sizes $2^k - 1$; tori.
+#   We read the abstract only, and did not find the page numbers.
 # * K. Sutner, "σ-automata and Chebyshev-polynomials", *Theoretical Computer Science* 230
 #   (2000) 49-73,
 #   [doi:10.1016/S0304-3975(97)00242-9](https://doi.org/10.1016/S0304-3975(97)00242-9):
 #   reversibility on grids in terms of binary Chebyshev polynomials, and their divisibility
-#   properties. We read the abstract and the introduction of the preprint only.
+#   properties. We read the abstract and the first page of a preprint only.
 # * J. Goldwasser, W. Klostermeyer and H. Ware, "Fibonacci polynomials and parity
 #   domination in grid graphs", *Graphs and Combinatorics* 18 (2002) 271-283,
 #   [doi:10.1007/s003730200020](https://doi.org/10.1007/s003730200020): the Fibonacci
-#   polynomials over GF(2) and the grids without even dominating sets (boards that are
-#   always solvable); the singular sizes $n + 1 = 2^j \pm 1$, $j > 4$, as reported by OEIS
-#   A093614. We found only the bibliographic data. Surveyed in W. F. Klostermeyer, "Lights
-#   Out!: A Survey of Parity Domination in Grid Graphs" (no journal, proceedings or stable
-#   address found; cited by title only).
+#   polynomials over GF(2) and parity domination (boards that are always solvable), going by
+#   the title; probably the "Goldwasser et al." of OEIS A093614 (singular sizes
+#   $n + 1 = 2^j \pm 1$, $j > 4$). We found only the bibliographic data. Surveyed in
+#   W. F. Klostermeyer, "Lights Out!: A Survey of Parity Domination in Grid Graphs" (no
+#   journal, proceedings or stable address found; cited by title only).
 # * M. Hunziker, A. Machiavelo and J. Park, "Chebyshev polynomials over finite fields and
 #   reversibility of σ-automata on square grids", *Theoretical Computer Science* 320 (2004)
-#   465-483: the same polynomials over every finite field. We found only the bibliographic
-#   data, in OEIS A093614 and A094425.
-# * OEIS [A159257](https://oeis.org/A159257) (nullity of the $n \times n$ board),
+#   465-483, [doi:10.1016/j.tcs.2004.03.031](https://doi.org/10.1016/j.tcs.2004.03.031): the
+#   same polynomials over finite fields (going by the title). We found only the bibliographic
+#   data, in OEIS A093614 and A094425, and what Boyles et al. say of it (below).
+# * P. Sarkar, "σ-automata on square grids", *Complex Systems* 10(2),
+#   [abstract](https://complex-systems.com/abstracts/v10_i02_a02): σ-automata on square grids
+#   through a sequence of polynomials and their roots. We read the abstract only, in a copy
+#   whose formulas were lost.
+# * W. Boyles et al., "Resolution to Sutner's Conjecture" (2022),
+#   [arXiv:2202.09878](https://arxiv.org/abs/2202.09878): the doubling law
+#   ({prf:ref}`thm-03-doubling`) as Sutner's conjecture, proved. We read the abstract only;
+#   the index we found names the authors as "William Boyles, et al.".
+# * OEIS [A159257](https://oeis.org/A159257) (nullity of the $n \times n$ board, with Zhao Hui
+#   Du's gcd formula),
 #   [A094425](https://oeis.org/A094425) (primitive $k$ with $\gcd(f_k(x), f_k(x+1)) \ne 1$),
 #   [A093614](https://oeis.org/A093614) (all such $k$), [A075462](https://oeis.org/A075462)
 #   (solutions of the all-ones $n \times n$ board, $2^{d(n)}$).

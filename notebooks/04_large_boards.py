@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 4.%s
+# ---
+
 # %% [markdown]
 # # Large boards
 #
@@ -24,9 +30,9 @@
 # sources stop at 5 x 5.
 #
 # **Before this chapter** you should know what the nullity $d(m,n)$ of a board means
-# ({prf:ref}`def-nullity`), how the quiet patterns decide solvability (notebook 02), and the
+# ([Definition 1.3](01_the_lights_out_matrix.ipynb#def-nullity)), how the quiet patterns decide solvability (notebook 02), and the
 # chasing polynomials $f_k$ with the chase matrix $f_{m+1}(B_n)$
-# ({prf:ref}`def-chasing-polynomials`, notebook 03).
+# ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials), notebook 03).
 #
 # **After it** you can compute the nullity of a board with ten million rows in seconds, solve a
 # board with a billion cells, find the quiet patterns and the fewest presses of boards far too
@@ -42,7 +48,6 @@
 # %%
 import csv
 import json
-import time
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -57,7 +62,8 @@ def read_csv(name):
     with (lo.DATA_DIR / f"{name}.csv").open() as fh:
         rows = list(csv.DictReader(fh))
     meta = json.loads((lo.DATA_DIR / f"{name}.meta.json").read_text())
-    machine = f"{meta['machine']['cpu']}, {meta['machine']['cores']} cores ({meta['date'][:10]})"
+    cpu, cores, date = meta["machine"]["cpu"], meta["machine"]["cores"], meta["date"]
+    machine = f"{cpu}, {cores} cores ({date[:10]})"
     return rows, machine
 
 
@@ -71,7 +77,7 @@ def read_csv(name):
 # of squares is the square of the gcd of the roots. So the gcd, the costly step, can work on
 # polynomials of half the degree:
 #
-# ```{prf:proposition} Nullity from half-degree polynomials (this book)
+# ```{prf:proposition} Nullity from half-degree polynomials (derived here)
 # :label: prop-04-half-degree
 #
 # Let $m + 1 = 2^a p$ and $n + 1 = 2^b q$ with $p = 2i + 1$, $q = 2j + 1$ odd, $c = \min(a, b)$,
@@ -83,6 +89,8 @@ def read_csv(name):
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # From $f_{2k} = x f_k^2$, induction on $a$ gives $f_{2^a p} = x^{2^a - 1} f_p^{2^a}$, and
 # $f_p = f_{2i+1} = h^2$, so $f_{m+1}(x) = x^{2^a-1} h(x)^{2^{a+1}}$; likewise
 # $f_{n+1}(x+1) = (x+1)^{2^b - 1} k(x)^{2^{b+1}}$. Since $f_p(0) = 1$ for odd $p$ (the recurrence
@@ -96,11 +104,15 @@ def read_csv(name):
 # the formula.
 # ```
 #
-# NTL's gcd costs more than linearly in the degree, so halving the degrees makes the gcd two
-# to three times faster. On a square board the two polynomials are one polynomial and its
+# The proposition is a short consequence of the doubling formulas, and we do not claim that it
+# is new: according to the abstract of Boyles et al. (2022, see notebook 03), Hunziker,
+# Machiavelo and Park (2004) give identities that relate the polynomials of the
+# $(2n+1) \times (2n+1)$ and $n \times n$ grids, and we have not read their paper. NTL's gcd
+# costs more than linearly in the degree, so halving the degrees makes the gcd two to three
+# times faster. On a square board the two polynomials are one polynomial and its
 # shift by 1, and that symmetry halves the degree once more.
 #
-# ```{prf:proposition} Square boards from a quarter of the degree (this book)
+# ```{prf:proposition} Square boards from a quarter of the degree (derived here)
 # :label: prop-04-square-quarter
 #
 # Let $y = x^2 + x$. Every $h \in \mathrm{GF}(2)[x]$ can be written in exactly one way as
@@ -116,6 +128,8 @@ def read_csv(name):
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Since $x^2 = x + y$, every power of $x$, and so every $h$, reduces to the form
 # $u(y) + x\,v(y)$. The form is unique: $u(x^2 + x)$ has even degree $2 \deg u$ and
 # $x\,v(x^2 + x)$ odd degree $2 \deg v + 1$, so their sum is 0 only if both are. The shift
@@ -130,8 +144,12 @@ def read_csv(name):
 # $d(n, n) = 2^{a+1} \deg\gcd(h(x), h(x+1)) + 2 \min(2^a - 1, 2^{a+1} v_h)$.
 # ```
 #
-# We have not met {prf:ref}`prop-04-square-quarter` in the papers we read, so we state it as
-# our own. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
+# We did not find {prf:ref}`prop-04-square-quarter` in what we could read: the abstracts of
+# Sutner (2000; with the first page of a preprint), Barua and Ramakrishnan (1996), Sarkar
+# (*Complex Systems* 10(2)) and Boyles et al. (2022). Of Hunziker, Machiavelo and Park (2004),
+# who study Chebyshev polynomials over finite fields for square grids, we have only the
+# bibliographic data, so it may well be there; the references are in notebook 03. The
+# derivation above is ours. The polynomials $u$ and $v$ have degree about $n/4$, and `nullity` builds them
 # without ever forming $h$: it runs the doubling formulas on pairs $(p_0, p_1)$ standing for
 # $p_0(y) + x\,p_1(y)$, where squaring is
 # $(p_0 + x p_1)^2 = (p_0^2 + y\,p_1^2) + x\,p_1^2$ and multiplying by $x$ is
@@ -158,11 +176,10 @@ for n in (1000, 1022, 1364):
         f"n = {n}: nullity {lo.nullity(n, n)} = {n} - rank of the chase matrix ({rank})"
     )
 
-# %% tags=["nbval-ignore-output"]
+# %%
 huge = 10**7
-t0 = time.perf_counter()
 d_huge = lo.nullity(huge, huge)
-print(f"nullity({huge}, {huge}) = {d_huge}, {time.perf_counter() - t0:.1f} s here")
+print(f"nullity({huge}, {huge}) = {d_huge} (its time is the benchmark's, below)")
 
 # %% [markdown]
 # [`bench/bench_04_nullity_large.py`](../bench/bench_04_nullity_large.py) times `nullity` at
@@ -369,9 +386,10 @@ print(
     "s); "
     f"30,000 x 30,000: {ones[30_000][0]:.2f} s (CPU {ones[30_000][1]:.2f} s)"
 )
+full_times, solve_times = timing[("full_m4ri", "random")], timing[("chasing", "random")]
 print(
     f"at n = {common}: the full system takes "
-    f"{timing[('full_m4ri', 'random')][common][0] / timing[('chasing', 'random')][common][0]:.0f}"
+    f"{full_times[common][0] / solve_times[common][0]:.0f}"
     f" times as long as solve; the benchmark stopped the full system after n = {full_n}"
 )
 
@@ -390,7 +408,7 @@ plt.show()
 # *Figure 04-solve-scaling.* Seconds to solve one $n \times n$ board (log-log), from
 # `data/04_solve_scaling.csv`: random solvable boards, and the all-ones boards up to $30\,000 \times
 # 30\,000$. The full system has $n^2$ unknowns, so elimination grows roughly like $n^6$; the
-# benchmark's list of sizes for it ends at $n = 160$ (a few seconds, see the table above),
+# benchmark's list of sizes for it ends at $n = 160$ (12 s in the table above),
 # which is where the triangles end, not where the method fails. The chasing routes grow like the $n^2$ cells (plus about
 # $n^3/64$ word operations for M4RI on the chase matrix).
 
@@ -451,6 +469,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Combination $c$ presses cell $i$ exactly when $x_{0,i} + \langle c, s_i\rangle$ is odd. A cell
 # with $\langle c, s_i\rangle$ even keeps its press $x_{0,i}$; one with $\langle c, s_i\rangle$
 # odd flips it, adding 1 if $x_{0,i} = 0$ and subtracting 1 if $x_{0,i} = 1$. So the count is
@@ -620,7 +640,8 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   GF(2)[x]), and `min_presses` weighs all $2^d$ solutions with Walsh-Hadamard transforms, so its
 #   cost depends on the nullity $d$ far more than on the size of the board
 #   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
-#   same search handles $d = 32$ in seconds, and $d = 40$ would take hours.
+#   same search handles $d = 32$ in seconds, and $d = 40$ would take over half an hour at the
+#   measured rate (0.6 hours above).
 
 # %% [markdown]
 # ## Exercises
@@ -638,22 +659,26 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # $191 + 1 = 192 = 2^6 \cdot 3$: the chain starts at $n_0 = 2$, and $3 \mid n_0 + 1$.
 # ```
 # ````
-#
-# ````{solution} ex-04-1
+
+# %% [markdown]
+# ```{solution-start} ex-04-1
 # :class: dropdown
+# ```
 #
 # The 2 x 2 board is always solvable, $d(2) = 0$, and $3 \mid 2 + 1$, so along the chain
 # $d(n_j) + 2 = 2^j (d(2) + 2)$; with $j = 6$, $d(191) = 64 \cdot 2 - 2 = 126$.
-#
-# ```python
-# chain = [2]
-# while chain[-1] < 191:
-#     chain.append(2 * chain[-1] + 1)
-# predicted = [2**j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
-# assert chain[-1] == 191 and predicted[-1] == 126
-# assert predicted == [lo.nullity(n, n) for n in chain]
+
+# %%
+chain = [2]
+while chain[-1] < 191:
+    chain.append(2 * chain[-1] + 1)
+predicted = [2**j * (lo.nullity(2, 2) + 2) - 2 for j in range(len(chain))]
+assert chain[-1] == 191 and predicted[-1] == 126
+assert predicted == [lo.nullity(n, n) for n in chain]
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Singular sizes from the primitive ones (easy)
@@ -669,17 +694,21 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # Notebook 03: a board is singular exactly when $n + 1$ is a multiple of a primitive $n' + 1$.
 # ```
 # ````
-#
-# ````{solution} ex-04-2
+
+# %% [markdown]
+# ```{solution-start} ex-04-2
 # :class: dropdown
-#
-# ```python
-# primitive = [5, 6, 17, 31, 33, 63]
-# predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
-# assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
-# print(len(predicted), "singular sizes up to 100:", predicted)
 # ```
-# ````
+
+# %%
+primitive = [5, 6, 17, 31, 33, 63]
+predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
+assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
+print(len(predicted), "singular sizes up to 100:", predicted)
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ````{exercise} Even boards have nullity divisible by 4 (challenge)
@@ -697,9 +726,11 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # coefficients of $x^{e-1}$ in $G(x+1)$ and $G(x)$.
 # ```
 # ````
-#
-# ````{solution} ex-04-3
+
+# %% [markdown]
+# ```{solution-start} ex-04-3
 # :class: dropdown
+# ```
 #
 # With $a = b = 0$ the proposition gives $d(n) = 2\deg\gcd(h, k) + \min(0, \cdot) + \min(\cdot, 0)$
 # with $k(x) = h(x+1)$, so $d(n) = 2 \deg G$. Write $\sigma P(x) = P(x+1)$; $\sigma$ is a ring
@@ -708,13 +739,18 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # $\sigma G \mid G$; both are monic of the same degree, so $\sigma G = G$. If $G = x^e + g
 # x^{e-1} + \dots$, then $G(x+1) = x^e + (e + g) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
 # $\deg G$ is even and $4 \mid d(n)$.
-#
-# ```python
-# assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
-# print("odd n with d(n) not divisible by 4:",
-#       [n for n in range(1, 40, 2) if lo.nullity(n, n) % 4][:6])
+
+# %%
+assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
+print(
+    "odd n with d(n) not divisible by 4:",
+    [n for n in range(1, 40, 2) if lo.nullity(n, n) % 4][:6],
+)
+
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Fewest presses by a Walsh-Hadamard transform (medium)
@@ -732,37 +768,44 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # turns, for $h = 1, 2, 4, \dots$, each pair $(u, v)$ at distance $h$ into $(u + v, u - v)$.
 # ```
 # ````
-#
-# ````{solution} ex-04-4
+
+# %% [markdown]
+# ```{solution-start} ex-04-4
 # :class: dropdown
-#
-# ```python
-# def fewest_presses(board):
-#     x0 = lo.solve(board).ravel().astype(np.int64)
-#     q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
-#     d = len(q)
-#     if d == 0:
-#         return int(x0.sum())
-#     signature = (q << np.arange(d)[:, None]).sum(axis=0)
-#     t = np.zeros(2**d, dtype=np.int64)
-#     np.add.at(t, signature, 1 - 2 * x0)  # +1 for cells x0 leaves off, -1 for pressed ones
-#     w, h = t.copy(), 1
-#     while h < 2**d:
-#         w = w.reshape(-1, 2, h)
-#         w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
-#         h *= 2
-#     return int(x0.sum() + ((t.sum() - w) // 2).min())
-#
-#
-# rng = np.random.default_rng(4)
-# for n in (5, 9, 16, 19):
-#     for _ in range(3):
-#         board = lo.apply_presses(
-#             np.zeros((n, n), dtype=np.uint8), rng.integers(0, 2, (n, n), dtype=np.uint8)
-#         )
-#         assert fewest_presses(board) == int(lo.min_presses(board).sum())
 # ```
-# ````
+
+
+# %%
+def fewest_presses(board):
+    x0 = lo.solve(board).ravel().astype(np.int64)
+    q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
+    d = len(q)
+    if d == 0:
+        return int(x0.sum())
+    signature = (q << np.arange(d)[:, None]).sum(axis=0)
+    t = np.zeros(2**d, dtype=np.int64)
+    np.add.at(
+        t, signature, 1 - 2 * x0
+    )  # +1 for cells x0 leaves off, -1 for pressed ones
+    w, h = t.copy(), 1
+    while h < 2**d:
+        w = w.reshape(-1, 2, h)
+        w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
+        h *= 2
+    return int(x0.sum() + ((t.sum() - w) // 2).min())
+
+
+rng = np.random.default_rng(4)
+for n in (5, 9, 16, 19):
+    for _ in range(3):
+        board = lo.apply_presses(
+            np.zeros((n, n), dtype=np.uint8), rng.integers(0, 2, (n, n), dtype=np.uint8)
+        )
+        assert fewest_presses(board) == int(lo.min_presses(board).sum())
+
+# %% [markdown]
+# ```{solution-end}
+# ```
 
 # %% [markdown]
 # ## References

@@ -13,13 +13,19 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 5.%s
+# ---
+
 # %% [markdown]
 # # N-colour boards over Z/NZ
 #
 # In the 3-colour Lights Out sold in 2000 a press does not toggle a light: it moves the
 # button and its neighbours one step along a cycle of colours. With $N$ colours the game is
 # the system $A\mathbf x \equiv -\mathbf b \pmod N$, with the press matrix $A$ of
-# {prf:ref}`def-press-matrix`. This chapter follows source 003 ("Computing solutions of the
+# [Definition 1.1](01_the_lights_out_matrix.ipynb#def-press-matrix). This chapter follows source 003 ("Computing solutions of the
 # 3-colour Lights Out"), checks the tables it prints, and then goes past it: one list of
 # integer invariants of $A$ explains all its counts at once, gives a certificate for every
 # unsolvable board, and light chasing over the integers makes those invariants cheap enough
@@ -27,8 +33,8 @@
 # Kreh (2017), who asks which boards are solvable from every start.
 #
 # **Before this chapter** you should know the press matrix $A$ and why a press pattern can
-# be treated as a vector ({prf:ref}`def-press-matrix`), quiet patterns and the condition for
-# solvability over GF(2) ({prf:ref}`def-quiet-pattern`, chapter 02), light chasing and the
+# be treated as a vector ([Definition 1.1](01_the_lights_out_matrix.ipynb#def-press-matrix)), quiet patterns and the condition for
+# solvability over GF(2) ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern), chapter 02), light chasing and the
 # chase matrix over GF(2) (chapter 03), and arithmetic modulo $N$.
 #
 # **After it** you can decide for any $N$ whether an $N$-colour board is solvable and prove
@@ -129,7 +135,8 @@ print("apply_presses(b, x, 6) = b + A x mod 6 on a random 5 x 5 board")
 
 # %%
 def read_source_tables(path):
-    """{name: (colours, row labels, integer matrix [left | right])} from the data file."""
+    """{name: (colours, row labels, integer matrix [left | right])}, from the data
+    file."""
     tables, name = {}, None
     for line in path.read_text().splitlines():
         if line.startswith("#"):
@@ -168,6 +175,8 @@ print("tables of source 003:", ", ".join(source))
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $\mathrm{GF}(p)$ is a field. Gauss-Jordan elimination of $[\,A \mid -I\,]$ brings the left
 # part to reduced echelon form with $r_p$ pivots; the $mn - r_p$ rows whose left part
 # vanishes read $0 \equiv \mathbf r_i \cdot \mathbf b$, and their right parts are
@@ -290,8 +299,10 @@ plt.show()
 #
 # The source's repair (credited there to deepgreen) is to **pivot only on invertible
 # coefficients**: mod 4 these are 1 and 3 ($3 \cdot 3 = 9 \equiv 1$). Its final 4-colour table
-# has 23 such pivots, two rows with a zero left part and an invertible right part (odd
-# determinant): 2 existence conditions, $x_{24}, x_{25}$ free, $4^2 = 16$ solutions.
+# has 23 such pivots and two rows with a zero left part: 2 existence conditions,
+# $x_{24}, x_{25}$ free, $4^2 = 16$ solutions. The right part of the whole table, the
+# $25 \times 25$ record of the row operations, has odd determinant, so it is invertible
+# mod 4 and the table is equivalent to the original system.
 
 # %%
 _, _, S4 = source["mod4_solved"]
@@ -353,6 +364,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Such a rule picks the same stage-1 presses for two boards that are equal mod 2. The two
 # solvable boards computed below are equal mod 2, and each of the 16 solutions mod 2 extends
 # to a solution mod 4 for at most one of them; so whatever the rule picks fails on one of
@@ -446,6 +459,8 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $\mathbf x \mapsto V^{-1}\mathbf x$ is a bijection of $(\mathbb Z/N)^{mn}$, so the
 # solutions $\mathbf x$ correspond to the solutions $\mathbf y$ of the $mn$ congruences.
 # The congruence $s_i y_i \equiv c_i \pmod N$ is solvable exactly when
@@ -467,6 +482,8 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $A\mathbf x \equiv 0$ with $\mathbf x = V\mathbf y$ holds exactly when
 # $D\mathbf y = UAV\mathbf y \equiv 0$ ($U$ is invertible mod $N$), that is
 # $s_i y_i \equiv 0 \pmod N$ for every $i$. The solutions $y_i$ of one such congruence are
@@ -489,6 +506,8 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If $\mathbf y$ exists, then for every press pattern $\mathbf x$,
 # $\mathbf y^{\mathsf T}(\mathbf b + A\mathbf x) = \mathbf y^{\mathsf T}\mathbf b +
 # (\mathbf y^{\mathsf T}A)\mathbf x \equiv \mathbf y^{\mathsf T}\mathbf b \not\equiv 0$,
@@ -601,7 +620,9 @@ assert (
 # the same left part $3x_{23} + 3x_{24} + 3x_{25}$. Subtracting row 23 from rows 24 and 25
 # gives two ordinary conditions, but row 23 stays as
 # $3\,(x_{23} + x_{24} + x_{25}) \equiv R_{23} \cdot \mathbf b \pmod 6$, solvable exactly
-# when $R_{23} \cdot \mathbf b \equiv 0 \pmod 3$. The source leaves its meaning open. The
+# when $R_{23} \cdot \mathbf b \equiv 0 \pmod 3$. The source does not explain it itself: it
+# says that deepgreen worked out its meaning and sends the reader to deepgreen's home page,
+# which we did not find. The
 # Smith form says what it is: by the Chinese remainder theorem $\mathbb{Z}/6 =
 # \mathbb{Z}/2 \times \mathbb{Z}/3$; invariant 33 is invertible mod 2 but 0 mod 3, so the
 # special row is the third 3-colour condition, which has no partner mod 2. Check:
@@ -629,6 +650,8 @@ print("the special 6-colour row, read mod 3, is a 3-colour existence condition")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Work in the coordinates $\mathbf y = V^{-1}\mathbf x$ of {prf:ref}`def-05-smith`, where
 # the congruences are independent. The stage mod $p$ fixes $y_i \bmod p$ when
 # $p \nmid s_i$ and leaves it free when $p \mid s_i$. If $p \nmid s_i$, the value mod $p$
@@ -656,7 +679,7 @@ print(
 # the board (measured at the end of this chapter). Light chasing shrinks it. Chase over the
 # integers: press each button of row $k+1$ exactly as often as needed to bring the cell above
 # it to 0. With $\mathbf x_k$ the presses of row $k$ and $B_n$ the path block
-# ({prf:ref}`def-path-block`), row $k$ of $\mathbf b + A\mathbf x$ is
+# ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)), row $k$ of $\mathbf b + A\mathbf x$ is
 # $\mathbf b_k + \mathbf x_{k-1} + B_n \mathbf x_k + \mathbf x_{k+1}$, so
 #
 # $$ \mathbf x_{k+1} = -\bigl(\mathbf b_k + B_n \mathbf x_k + \mathbf x_{k-1}\bigr),
@@ -685,6 +708,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Split $\mathbf x$ and the rows of $A$ into $m$ blocks of $n$. Change variables by
 # $\mathbf x = V\mathbf z$ with $\mathbf x_1 = \mathbf z_1$ and
 # $\mathbf x_{k+1} = \mathbf z_{k+1} - B_n \mathbf x_k - \mathbf x_{k-1}$: $V$ is block
@@ -732,6 +757,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Write $P = g(B_n)$ with $g = -q_{m+1} \in \mathbb Z[t]$, and let $\chi$ be the
 # characteristic polynomial of $B_n$, monic of degree $n$. The vectors
 # $B_n^k \mathbf e_1$ ($k < n$) have entry 1 in position $k+1$ and zeros below it ($B_n$ is
@@ -1012,8 +1039,8 @@ print(
 # * $A \sim \operatorname{diag}(I, P)$ with $P$ the $n \times n$ chase matrix over
 #   $\mathbb Z$ ({prf:ref}`def-chase-matrix-z`, {prf:ref}`thm-05-chase-equivalence`), and
 #   $P \sim \operatorname{diag}(P_r, 0)$ ({prf:ref}`lem-05-zero-part`): the Smith form of
-#   100 x 100 boards takes about a second instead of being out of reach (the full form
-#   already takes over 10 s at 30 x 30).
+#   100 x 100 boards takes about half a second instead of being out of reach (the full form
+#   already takes about 15 s at 30 x 30, the largest size timed).
 # * The same chase solves $N$-colour boards: chase, solve $P\mathbf v \equiv -\mathbf c
 #   \pmod N$ with the Howell form, chase again; `solve(board, colours=N)` returns the
 #   lexicographically smallest solution, 400 x 400 in about a second.
@@ -1035,27 +1062,32 @@ print(
 # is unsolvable.
 # ```
 # ````
-#
-# ````{solution} ex-05-1
+
+# %% [markdown]
+# ```{solution-start} ex-05-1
 # :class: dropdown
+# ```
 #
 # The kernel of $A$ over $\mathrm{GF}(7)$ has dimension 1 (one invariant divisible by 7).
 # Take its basis vector $\mathbf q$ and a board with one lit cell where $\mathbf q$ is
 # non-zero: the dot product $\mathbf q \cdot \mathbf b$ is that entry of $\mathbf q$, not 0,
 # so no presses can solve the board.
-#
-# ```python
-# A3 = matrix(GF(7), lo.press_matrix(3, 3).astype(int).tolist())
-# q = np.array([int(v) for v in A3.right_kernel().basis()[0]]).reshape(3, 3)
-# assert not lo.apply_presses(np.zeros((3, 3)), q, 7).any()  # q is quiet
-# r, c = np.argwhere(q)[0]
-# b = np.zeros((3, 3), dtype=np.uint8)
-# b[r, c] = 1
-# assert int((q * b).sum()) % 7 != 0
-# assert lo.unsolvable_certificate(b, 7) is not None
-# print("quiet pattern:\n", q, "\nthe board lit only at", (r + 1, c + 1), "is unsolvable")
+
+# %%
+A3 = matrix(GF(7), lo.press_matrix(3, 3).astype(int).tolist())
+q = np.array([int(v) for v in A3.right_kernel().basis()[0]]).reshape(3, 3)
+assert not lo.apply_presses(np.zeros((3, 3)), q, 7).any()  # q is quiet
+r, c = np.argwhere(q)[0]
+b = np.zeros((3, 3), dtype=np.uint8)
+b[r, c] = 1
+assert int((q * b).sum()) % 7 != 0
+assert lo.unsolvable_certificate(b, 7) is not None
+print("quiet pattern:\n", q, "\nthe board lit only at", (r + 1, c + 1), "is unsolvable")
+
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Proof: solvable boards multiply over coprime N (medium)
@@ -1071,24 +1103,29 @@ print(
 # $\gcd(s, ab) = \gcd(s, a)\gcd(s, b)$ when $\gcd(a, b) = 1$, also for $s = 0$.
 # ```
 # ````
-#
-# ````{solution} ex-05-2
+
+# %% [markdown]
+# ```{solution-start} ex-05-2
 # :class: dropdown
+# ```
 #
 # With $\gcd(a, b) = 1$, $\gcd(s, ab) = \gcd(s, a)\gcd(s, b)$ for every $s$ (also $s = 0$,
 # where both sides are $ab$), so $\prod_i \gcd(s_i, ab) = \prod_i \gcd(s_i, a) \prod_i
 # \gcd(s_i, b)$, and $(ab)^{mn} = a^{mn} b^{mn}$ splits the same way. For 5 x 5:
 # $6^{25}/108 = (2^{25}/4)(3^{25}/27)$.
-#
-# ```python
-# def solvable_boards(m, n, colours):
-#     return colours ** (m * n) // lo.solution_count(m, n, colours)
-#
-#
-# assert solvable_boards(5, 5, 6) == solvable_boards(5, 5, 2) * solvable_boards(5, 5, 3)
-# print(solvable_boards(5, 5, 6), "solvable 6-colour 5 x 5 boards")
+
+
+# %%
+def solvable_boards(m, n, colours):
+    return colours ** (m * n) // lo.solution_count(m, n, colours)
+
+
+assert solvable_boards(5, 5, 6) == solvable_boards(5, 5, 2) * solvable_boards(5, 5, 3)
+print(solvable_boards(5, 5, 6), "solvable 6-colour 5 x 5 boards")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Boards that are uniquely solvable for every N (medium)
@@ -1104,25 +1141,29 @@ print(
 # `elementary_divisors` gives all invariants; the condition is that every one equals 1.
 # ```
 # ````
-#
-# ````{solution} ex-05-3
+
+# %% [markdown]
+# ```{solution-start} ex-05-3
 # :class: dropdown
+# ```
 #
 # Only single rows qualify: $1 \times n$ for $n = 1, 3, 4, 6, 7, 9, 10$ (the lengths not
 # $\equiv 2 \pmod 3$), and no square board from 2 x 2 to 20 x 20.
-#
-# ```python
-# always = [
-#     (m, n)
-#     for m in range(1, 11)
-#     for n in range(m, 11)
-#     if set(lo.elementary_divisors(m, n)) == {1}
-# ]
-# assert always == [(1, 1), (1, 3), (1, 4), (1, 6), (1, 7), (1, 9), (1, 10)]
-# assert not [n for n in range(2, 21) if set(lo.elementary_divisors(n, n)) == {1}]
-# print(always)
+
+# %%
+always = [
+    (m, n)
+    for m in range(1, 11)
+    for n in range(m, 11)
+    if set(lo.elementary_divisors(m, n)) == {1}
+]
+assert always == [(1, 1), (1, 3), (1, 4), (1, 6), (1, 7), (1, 9), (1, 10)]
+assert not [n for n in range(2, 21) if set(lo.elementary_divisors(n, n)) == {1}]
+print(always)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} The smallest solution by chasing, implemented yourself (medium)
@@ -1139,27 +1180,31 @@ print(
 # solution has the smallest first row.
 # ```
 # ````
-#
-# ````{solution} ex-05-4
+
+# %% [markdown]
+# ```{solution-start} ex-05-4
 # :class: dropdown
+# ```
 #
 # Every first row is chased; those that clear the board are its solutions, and the smallest
 # one in row-major order is what `solve` returns.
-#
-# ```python
-# ones = np.ones((3, 3), dtype=np.uint8)
-# found = []
-# for first in itertools.product(range(5), repeat=3):
-#     x = np.zeros((3, 3), dtype=np.int64)
-#     x[0] = first
-#     for r in range(1, 3):
-#         x[r] = -lo.apply_presses(ones, x, 5)[r - 1].astype(np.int64) % 5
-#     if not lo.apply_presses(ones, x, 5).any():
-#         found.append(tuple(x.ravel()))
-# assert tuple(lo.solve(ones, colours=5).ravel()) == min(found)
-# print(len(found), "solution(s); the smallest:", min(found))
+
+# %%
+ones = np.ones((3, 3), dtype=np.uint8)
+found = []
+for first in itertools.product(range(5), repeat=3):
+    x = np.zeros((3, 3), dtype=np.int64)
+    x[0] = first
+    for r in range(1, 3):
+        x[r] = -lo.apply_presses(ones, x, 5)[r - 1].astype(np.int64) % 5
+    if not lo.apply_presses(ones, x, 5).any():
+        found.append(tuple(x.ravel()))
+assert tuple(lo.solve(ones, colours=5).ravel()) == min(found)
+print(len(found), "solution(s); the smallest:", min(found))
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Proof: certificates survive reduction (challenge)
@@ -1172,13 +1217,17 @@ print(
 # ```{hint}
 # :class: dropdown
 #
-# Multiply $\mathbf y$ by $N/d$. For the converse, look at the invariant 33 of 5 x 5 and
-# $N = 9$ against $d = 3$.
+# Multiply $\mathbf y$ by $N/d$. For the converse, take $d = 3$, $N = 9$ and a board that is
+# 0 mod 3, such as three times the lit corner: which invariants of 5 x 5 can tell mod 3 from
+# mod 9? (The invariant 33 cannot: it imposes the same condition mod 3 and mod 9. Look at
+# the zero invariants.)
 # ```
 # ````
-#
-# ````{solution} ex-05-5
+
+# %% [markdown]
+# ```{solution-start} ex-05-5
 # :class: dropdown
+# ```
 #
 # A solution mod $N$ reduced mod $d$ is a solution mod $d$, so unsolvable mod $d$ implies
 # unsolvable mod $N$. For a certificate: if $\mathbf y^{\mathsf T}A \equiv 0$ and
@@ -1188,21 +1237,23 @@ print(
 # \pmod N$. The converse fails: a board can be solvable mod $d$ and not mod $N$. Three
 # times the lit corner is 0 mod 3, hence solvable mod 3, but the zero invariants of 5 x 5
 # give conditions mod 9 that it breaks.
-#
-# ```python
-# corner = np.zeros((5, 5), dtype=np.uint8)
-# corner[0, 0] = 1
-# y3 = lo.unsolvable_certificate(corner, 3).astype(np.int64)
-# y6 = 2 * y3
-# A = lo.press_matrix(5, 5).astype(np.int64)
-# assert not (y6.ravel() @ A % 6).any() and int(y6.ravel() @ corner.ravel()) % 6
-# # a board solvable mod 3 (it is 0 mod 3) but not mod 9
-# b9 = 3 * corner
-# assert lo.unsolvable_certificate(b9 % 3, 3) is None
-# assert lo.unsolvable_certificate(b9, 9) is not None
-# print("certificate mod 6 from one mod 3:\n" + lo.format_board(y6 % 6))
+
+# %%
+corner = np.zeros((5, 5), dtype=np.uint8)
+corner[0, 0] = 1
+y3 = lo.unsolvable_certificate(corner, 3).astype(np.int64)
+y6 = 2 * y3
+A = lo.press_matrix(5, 5).astype(np.int64)
+assert not (y6.ravel() @ A % 6).any() and int(y6.ravel() @ corner.ravel()) % 6
+# a board solvable mod 3 (it is 0 mod 3) but not mod 9
+b9 = 3 * corner
+assert lo.unsolvable_certificate(b9 % 3, 3) is None
+assert lo.unsolvable_certificate(b9, 9) is not None
+print("certificate mod 6 from one mod 3:\n" + lo.format_board(y6 % 6))
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References

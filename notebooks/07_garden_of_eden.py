@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 7.%s
+# ---
+
 # %% [markdown]
 # # Gardens of Eden in the Game of Life
 #
@@ -48,7 +54,6 @@
 # %%
 import csv
 import json
-import time
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -86,6 +91,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If a configuration $Q$ containing the orphan had a parent $P$, the next generation of $P$
 # would contain the orphan, which no next generation does.
 # ```
@@ -105,6 +112,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # We sketch the direction used here (Moore's counting argument) and refer to
 # [Wikipedia](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton)) and
 # [LifeWiki](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161) for
@@ -150,6 +159,8 @@ assert single.sum() == 0 and lo.life_step([[0]]).sum() == 0
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # A board $\mathbf b$ has a parent exactly when $A\mathbf x = \mathbf b$ has a solution. The
 # image of $A$ has dimension $mn - d$, so $2^{mn-d}$ boards have a parent and the others do
 # not. $A(\mathbf x + \mathbf q) = A\mathbf x$ because $A\mathbf q = 0$.
@@ -206,10 +217,13 @@ print(
 # ### The record patterns
 #
 # The first Garden of Eden of Life was found by Roger Banks and others at MIT in 1971; its box
-# is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search
-# (in 1973 by LifeWiki's account; other accounts give 1974, and we could not find his
-# publication to settle the year), with boxes $122 \times 6$ and $117 \times 6$, looking for the smallest height; in
-# April 2016 Steven Eker found one in a $5 \times 83$ box
+# is $33 \times 9$ with 226 live cells. Jean Hardouin-Duparc found two more by computer search,
+# looking for the smallest height, with boxes $122 \times 6$ and $117 \times 6$. LifeWiki
+# dates them 1973; they are in his paper "Paradis terrestre dans l'automate cellulaire de
+# Conway" in the theoretical computer science series of RAIRO, 1974
+# ([Numdam](http://www.numdam.org/item?id=ITA_1974__8_3_63_0)), going by a blog post that
+# links it and describes it (finite automata that read a pattern row by row); we have not
+# read the paper. In April 2016 Steven Eker found one in a $5 \times 83$ box
 # ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)), which also says that no
 # Garden of Eden of height below 4 exists and that height 4 is open. Eker's
 # $5 \times 45$ pattern, stored here from LifeWiki's pattern file (header: Steven Eker,
@@ -239,8 +253,9 @@ print(
 
 # %%
 def lifehistory(text):
-    """(alive, defined) of an orphan written in the LifeHistory RLE format: A alive, B a cell
-    that must be dead, '.' a cell left free; parse_life reads each of the two as a pattern."""
+    """(alive, defined) of an orphan written in the LifeHistory RLE format: A alive,
+    B a cell that must be dead, '.' a cell left free; parse_life reads each of the two
+    as a pattern."""
     body = "\n".join(
         line for line in text.splitlines() if not line.startswith(("#", "x"))
     )
@@ -378,6 +393,8 @@ assert abs(shift[0]) == abs(shift[1]) == 1
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The statement is about finitely many cases ($2 \times 45$ triples $(x, s, k)$ and two
 # wanted states), and the next cell checks every one of them.
 # ```
@@ -445,6 +462,8 @@ assert not tight_dead_ok(1, 2, 2)  # the case the earlier version missed
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Each clause forbids only windows with the wrong next state (a set of four live neighbours,
 # seven cells of which at most two are alive, or one exact assignment that gives life), and
 # every window with the wrong next state violates one of them: $s \ge 4$ makes some four
@@ -591,6 +610,8 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If the pattern has a parent on the plane, its restriction to the box grown by one is a
 # solution of the margin-1 model, because the constraints mention no other cell. Conversely,
 # a solution of the margin-1 model, with anything at all two or more steps outside, is a
@@ -674,8 +695,7 @@ plt.show()
 # and ask the SAT solver for an exact parent, with margin 1 and, if there is none, with a
 # margin of 2 or 3.
 
-# %% tags=["nbval-ignore-output"]
-start = time.perf_counter()
+# %%
 margin_needed = {}
 for r, c in np.ndindex(*source_pattern.shape):
     flipped = source_pattern.copy()
@@ -690,7 +710,6 @@ for r, c in np.ndindex(*source_pattern.shape):
             )
             margin_needed[r, c] = margin
             break
-print(f"96 single-cell flips decided in {time.perf_counter() - start:.1f} s")
 
 # %%
 by_margin = {
@@ -747,6 +766,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # For a RUP lemma $C$: an assignment that satisfies the present clauses and makes $C$ false
 # agrees with every forced step of the propagation, so it would make a present clause false,
 # a contradiction; hence every model of the present clauses satisfies $C$. For a RAT lemma
@@ -764,7 +785,7 @@ print(
 # python-sat) prove them unsatisfiable while recording its DRAT certificate, and returns an
 # `OrphanProof` holding the clauses (DIMACS text), the certificate and the solver's name.
 # Its `check()` rebuilds the clauses from the pattern and runs the book's own checker,
-# `check_drat` in [`lightsout/drat.py`](../lightsout/drat.py): about 300 lines of Python
+# `check_drat` in [`lightsout/drat.py`](../lightsout/drat.py): under 500 lines of Python
 # that propagate units with two watched literals per clause, check every added lemma when
 # it is added (RUP, else RAT on its first literal) and never call a SAT solver. So the
 # verdict rests on that short code and on the clauses, which
@@ -792,10 +813,8 @@ assert not verdict.ok
 # ({prf:ref}`prop-07-margin-one`), and so every configuration containing it a Garden of Eden
 # ({prf:ref}`prop-07-orphan-goe`). Eker's orphan in Garden of Eden 10 leaves 10 of the 99
 # cells of its box free (`defined`). `prove_orphan` proves each with CaDiCaL in a few seconds
-# at most, and we check every certificate with the book's checker, except the largest (Eker's
-# $5 \times 45$): checking it takes two to three minutes on this shared machine, too long for
-# the notebook, so `bench/bench_07_proofs.py` checks it and we read its verdict from
-# [`data/07_proofs.csv`](../data/07_proofs.csv).
+# at most, and we check every certificate with the book's checker here, the largest (Eker's
+# $5 \times 45$, about 11 s on a quiet machine by `bench/bench_07_proofs.py`) included.
 
 # %%
 proofs = {}
@@ -803,28 +822,121 @@ for name, p in list(patterns.items()) + [("orphan in Garden of Eden 10", orphan_
     defined = orphan_defined if name.startswith("orphan") else None
     proofs[name] = lo.prove_orphan(p, margin=1, defined=defined)
 
-with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
-    checked_in_benchmark = {row["pattern"]: row for row in csv.DictReader(f)}
 print(f"{'pattern':28} {'clauses':>7} {'proof lines':>11} {'lemmas':>7}  verdict")
 for name, proof in proofs.items():
-    if name == "Garden of Eden 5 x 45":
-        row = checked_in_benchmark["07_goe5x45_eker.rle"]
-        assert int(row["lemmas"]) == proof.n_lemmas  # the same certificate
-        verdict = f"checked by bench_07_proofs.py: {row['checked']}"
-        assert row["checked"] == "True"
-    else:
-        assert proof.check()
-        verdict = f"checked here: {proof.result.reason}"
+    assert proof.check()
+    verdict = f"checked here: {proof.result.reason}"
     print(
         f"{name:28} {proof.n_clauses:>7,} {len(proof.proof):>11,} "
         f"{proof.n_lemmas:>7,}  {verdict}"
     )
 print(proof.solver, "through", proof.solver_version)
 
-# %% tags=["nbval-ignore-output"]
+# %%
+proofs_meta = json.loads((lo.DATA_DIR / "07_proofs.meta.json").read_text())
+with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
+    checked_in_benchmark = {row["pattern"]: row for row in csv.DictReader(f)}
+proof_files = {name: file for name, (file, _, _) in LITERATURE.items()}
+proof_files["orphan in Garden of Eden 10"] = "07_goe10_orphan_eker.rle"
+print(
+    f"times of bench_07_proofs.py, measured {proofs_meta['date'][:10]} on "
+    f"{proofs_meta['machine']['cpu']} ({proofs_meta['machine']['cores']} cores):"
+)
 for name, proof in proofs.items():
-    check = "-" if proof.check_seconds is None else f"{proof.check_seconds:.1f} s"
-    print(f"{name:28} proved in {proof.prove_seconds:.2f} s, checked in {check}")
+    row = checked_in_benchmark[proof_files[name]]
+    assert int(row["lemmas"]) == proof.n_lemmas  # the same certificate as here
+    print(
+        f"{name:28} proved in {float(row['prove_seconds']):.2f} s, "
+        f"checked in {float(row['check_seconds']):.1f} s"
+    )
+
+# %% [markdown]
+# ### The certificates, stored and checked three times
+#
+# A reader should not have to rerun anything to check these proofs. Each certificate is
+# stored in `data/` (see `data/README.md`) as two xz-compressed text files, the clauses (DIMACS
+# CNF) and CaDiCaL's proof (text DRAT), listed with their sizes and SHA-256 digests in
+# [`data/07_certificates.csv`](../data/07_certificates.csv), so that any DRAT checker can be
+# run on them. The cell below reads them back and trusts nothing in them: the digests must
+# match, the stored clauses must be exactly those that `prove_orphan` built from the pattern
+# above, and the stored proof exactly the one CaDiCaL produced here.
+#
+# Three checkers that share no code have verified each certificate: the book's DRAT checker
+# (`check_drat`, forward, RUP and RAT); the book's LRAT checker
+# ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200 lines), run on the LRAT file that
+# the DRAT checker writes while it verifies, in which every lemma carries the ids of the
+# clauses whose unit propagation derives it, so that checking is following those hints,
+# without search or propagation of its own (LRAT is the format that the formally verified
+# checkers cake_lpr and Lean's LRAT checker read); and dratify 0.1.10 from PyPI, a pure-Python
+# forward checker written independently of this book. Their verdicts are in the manifest;
+# their times come from [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which runs
+# all three on a quiet machine (`tests/test_07_certificates.py` runs the two independent
+# checkers again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
+# extracted from code verified in Why3, the smallest proof (Garden of Eden 10's) trimmed to
+# the lemmas its LRAT file needs, with a limit of 900 s: drup propagates without watched
+# literals and re-reads every clause at each step, so its time grows fast with the size of a
+# proof. The last line below says how it went.
+
+# %%
+import hashlib
+import lzma
+
+with open(lo.DATA_DIR / "07_certificates.csv", newline="") as f:
+    manifest = list(csv.DictReader(f))
+with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
+    timed = {row["pattern"]: row for row in csv.DictReader(f)}
+files = dict(
+    LITERATURE, **{"orphan in Garden of Eden 10": ("07_goe10_orphan_eker.rle",)}
+)
+
+
+def seconds(row, column):
+    """A time from data/07_proofs.csv, or '-' when the benchmark has not measured it."""
+    if "lrat_seconds" not in row or not row.get(column):  # an older run
+        return "-"
+    return f"{float(row[column]):.1f} s"
+
+
+print(f"{'pattern':28} {'file':29} {'bytes':>7}  SHA-256 (first 16 hex digits)")
+for name, proof in proofs.items():
+    pattern_file = files[name][0]
+    rows = [row for row in manifest if row["pattern"] == pattern_file]
+    texts = (proof.cnf, "\n".join(proof.proof) + "\n")
+    for row, text in zip(rows, texts, strict=True):
+        data = (lo.DATA_DIR / row["file"]).read_bytes()
+        assert len(data) == int(row["bytes"])
+        assert hashlib.sha256(data).hexdigest() == row["sha256"]
+        assert lzma.decompress(data).decode() == text  # the clauses and proof of above
+        print(f"{name:28} {row['file']:29} {len(data):>7,}  {row['sha256'][:16]}")
+print()
+checks = [("drat_checked", "check_seconds"), ("lrat_checked", "lrat_seconds")]
+checks.append(("dratify_checked", "dratify_seconds"))
+print(
+    f"{'pattern':28} {'clauses':>7} {'lemmas':>6}   {'book DRAT':13} {'book LRAT':13}"
+    " dratify"
+)
+for name in proofs:
+    row = next(row for row in manifest if row["pattern"] == files[name][0])
+    times = timed.get(files[name][0], {})
+    verdicts = [
+        f"{row[verdict]:5} {seconds(times, column):>7}" for verdict, column in checks
+    ]
+    print(
+        f"{name:28} {int(row['clauses']):>7,} {int(row['lemmas']):>6,}   "
+        + " ".join(verdicts)
+    )
+    assert all(row[verdict] == "True" for verdict, _ in checks)
+total = sum(int(row["bytes"]) for row in manifest)
+print(f"{len(manifest)} files, {total:,} bytes in all")
+drup_row = timed.get("07_goe10_eker.rle", {})
+if drup_row.get("drup_outcome") not in (None, "", "not tried"):
+    print(
+        f"drup on Garden of Eden 10's trimmed proof ({drup_row['drup_lemmas']} lemmas, "
+        f"{drup_row['drup_clauses']} clauses): {drup_row['drup_outcome']} after "
+        f"{float(drup_row['drup_seconds']):.0f} s"
+    )
+else:
+    print("drup: not yet measured (make bench B=07_proofs)")
 
 # %% [markdown]
 # So the six boxes are orphans, and every configuration containing one is a Garden of Eden:
@@ -1076,8 +1188,8 @@ assert (
 #   independent checker verifies it. With `prove_orphan` the six orphans of the literature
 #   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
 #   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
-#   checker verifies in under a minute each here, two minutes for Banks's (the
-#   $5 \times 45$ one in the benchmark, about three minutes). SCIP confirms four of them in
+#   checker verifies in 3 to 11 s each on a quiet machine (`data/07_proofs.csv`); `dratify`
+#   and a hint-following LRAT checker agree on all six. SCIP confirms four of them in
 #   under a minute each, but gives no verdict on Banks's pattern or on the $5 \times 45$
 #   within 600 s each, and on the clause model it does not decide Garden of Eden 6 in 90 s,
 #   where source 004's constraints do: the formulation, not the solver alone, makes SCIP
@@ -1100,27 +1212,33 @@ assert (
 # lights on a dark board, `lo.apply_presses(dark, x)`. Collect the boards in a set.
 # ```
 # ````
-#
-# ````{solution} ex-07-1
+
+# %% [markdown]
+# ```{solution-start} ex-07-1
 # :class: dropdown
+# ```
 #
 # The set has $2^{16-d}$ boards, where $d$ is the nullity; the others are the Gardens of
 # Eden. Each board that is reached is reached $2^d$ times, once from each member of a family
 # of twins $\mathbf x + \mathbf q$.
-#
-# ```python
-# m = n = 4
-# dark = np.zeros((m, n), dtype=np.uint8)
-# reached = {
-#     lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
-#     for bits in itertools.product((0, 1), repeat=m * n)
-# }
-# d = len(lo.quiet_patterns(m, n))
-# gardens = 2 ** (m * n) - len(reached)
-# assert len(reached) == 2 ** (m * n - d) and gardens == 2**16 - 2 ** (16 - d)
-# print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of Eden")
+
+# %%
+import itertools
+
+m = n = 4
+dark = np.zeros((m, n), dtype=np.uint8)
+reached = {
+    lo.apply_presses(dark, np.array(bits).reshape(m, n)).tobytes()
+    for bits in itertools.product((0, 1), repeat=m * n)
+}
+d = len(lo.quiet_patterns(m, n))
+gardens = 2 ** (m * n) - len(reached)
+assert len(reached) == 2 ** (m * n - d) and gardens == 2**16 - 2 ** (16 - d)
+print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of Eden")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Prove it: margin 2 changes nothing (medium)
@@ -1137,9 +1255,11 @@ assert (
 # which cells get constraints?
 # ```
 # ````
-#
-# ````{solution} ex-07-2
+
+# %% [markdown]
+# ```{solution-start} ex-07-2
 # :class: dropdown
+# ```
 #
 # The next states of the box depend only on parent cells at most one step outside it, so the
 # ring two steps out appears in no constraint: a margin-2 solution restricted to margin 1 is
@@ -1148,18 +1268,23 @@ assert (
 # are constrained too (they must end dead), and their windows reach two steps out, so the
 # outer ring matters: some single-cell changes of the source's pattern have an exact parent
 # with margin 2 but none with margin 1.
-#
-# ```python
-# goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
-# src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
-# assert lo.life_predecessor(goe6, margin=2, method="sat") is None
-# p2 = lo.life_predecessor(src, margin=2, method="sat")
-# assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
-# p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
-# assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
-# print("margin 2: GoE 6 has no parent; the source's pattern has one, so has its margin-1 part")
+
+# %%
+goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
+src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
+assert lo.life_predecessor(goe6, margin=2, method="sat") is None
+p2 = lo.life_predecessor(src, margin=2, method="sat")
+assert np.array_equal(lo.life_step(p2)[3:11, 3:15], src)
+p1 = p2[1:-1, 1:-1]  # drop the outer ring: still a parent of the box
+assert np.array_equal(lo.life_step(p1)[2:10, 2:14], src)
+print(
+    "margin 2: GoE 6 has no parent; the source's pattern has one, so has its"
+    " margin-1 part"
+)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} A grandparent (easy)
@@ -1175,23 +1300,27 @@ assert (
 # nothing, because other parents exist.
 # ```
 # ````
-#
-# ````{solution} ex-07-3
+
+# %% [markdown]
+# ```{solution-start} ex-07-3
 # :class: dropdown
+# ```
 #
 # The exact parent has a parent of its own, so the source's pattern is two generations away
 # from some configuration.
-#
-# ```python
-# src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
-# parent = lo.life_predecessor(src, margin=1, exact=True, method="sat")
-# grandparent = lo.life_predecessor(parent, margin=1, exact=True, method="sat")
-# assert grandparent is not None
-# two = lo.life_step(lo.life_step(grandparent))
-# assert np.array_equal(two[4:12, 4:16], src) and two.sum() == src.sum()
-# print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent.shape)
+
+# %%
+src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
+parent = lo.life_predecessor(src, margin=1, exact=True, method="sat")
+grandparent = lo.life_predecessor(parent, margin=1, exact=True, method="sat")
+assert grandparent is not None
+two = lo.life_step(lo.life_step(grandparent))
+assert np.array_equal(two[4:12, 4:16], src) and two.sum() == src.sum()
+print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent.shape)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} A smaller orphan inside Garden of Eden 6 (medium)
@@ -1207,32 +1336,36 @@ assert (
 # `ValueError` when a parent exists.
 # ```
 # ````
-#
-# ````{solution} ex-07-4
+
+# %% [markdown]
+# ```{solution-start} ex-07-4
 # :class: dropdown
+# ```
 #
 # With the corners free there is still no parent: 96 defined cells of GoE 6 already form an
 # orphan, and the certificate checks. With the whole outer ring free (64 defined cells) a
 # parent exists.
-#
-# ```python
-# goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
-# corners = np.ones_like(goe6)
-# corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
-# proof = lo.prove_orphan(goe6, defined=corners)
-# assert proof.check()
-# inner = np.zeros_like(goe6)
-# inner[1:-1, 1:-1] = 1
-# try:
-#     lo.prove_orphan(goe6, defined=inner)
-#     raise AssertionError("expected a parent")
-# except ValueError as err:
-#     assert "not an orphan" in str(err)
-# parent = lo.life_predecessor(goe6, defined=inner, method="sat")
-# assert np.array_equal(lo.life_step(parent)[3:-3, 3:-3], goe6[1:-1, 1:-1])
-# print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a parent")
+
+# %%
+goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
+corners = np.ones_like(goe6)
+corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
+proof = lo.prove_orphan(goe6, defined=corners)
+assert proof.check()
+inner = np.zeros_like(goe6)
+inner[1:-1, 1:-1] = 1
+try:
+    lo.prove_orphan(goe6, defined=inner)
+    raise AssertionError("expected a parent")
+except ValueError as err:
+    assert "not an orphan" in str(err)
+parent = lo.life_predecessor(goe6, defined=inner, method="sat")
+assert np.array_equal(lo.life_step(parent)[3:-3, 3:-3], goe6[1:-1, 1:-1])
+print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a parent")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ````{exercise} Implement it yourself: a RUP checker in 15 lines (challenge)
@@ -1254,65 +1387,69 @@ assert (
 # pigeonhole clauses, and `Solver(name="cadical195", with_proof=True)` records the proof.
 # ```
 # ````
-#
-# ````{solution} ex-07-5
+
+# %% [markdown]
+# ```{solution-start} ex-07-5
 # :class: dropdown
+# ```
 #
 # Propagation sweeps until a fixed point; a lemma is checked against every clause kept so
 # far. The verdicts agree with the library's checker on the certificate and on the
 # truncated one.
-#
-# ```python
-# from pysat.examples.genhard import PHP
-# from pysat.solvers import Solver
-#
-#
-# def rup(clauses, lemma):
-#     true = {-lit for lit in lemma}
-#     changed = True
-#     while changed:
-#         changed = False
-#         for clause in clauses:
-#             if any(lit in true for lit in clause):
-#                 continue
-#             free = [lit for lit in clause if -lit not in true]
-#             if not free:
-#                 return True
-#             if len(free) == 1:
-#                 true.add(free[0])
-#                 changed = True
-#     return False
-#
-#
-# def check_drup(clauses, lines):
-#     kept = [list(c) for c in clauses]
-#     for line in lines:
-#         if line.startswith("d"):
-#             continue
-#         lemma = [int(t) for t in line.split()[:-1]]
-#         if not rup(kept, lemma):
-#             return False
-#         if not lemma:
-#             return True
-#         kept.append(lemma)
-#     return False
-#
-#
-# php = PHP(4)  # 5 pigeons, 4 holes
-# with Solver(name="cadical195", bootstrap_with=php.clauses, with_proof=True) as s:
-#     assert not s.solve()
-#     lines = list(s.get_proof())
-# if lines[-1].split() != ["0"]:
-#     lines.append("0")
-# cnf = f"p cnf {php.nv} {len(php.clauses)}\n" + "".join(
-#     " ".join(map(str, c)) + " 0\n" for c in php.clauses
-# )
-# for cert in (lines, lines[:-1]):
-#     mine, library = check_drup(php.clauses, cert), lo.check_drat(cnf, cert).ok
-#     assert mine == library
-#     print(f"{len(cert)} lines: mine {mine}, library {library}")
+
+# %%
+from pysat.examples.genhard import PHP
+from pysat.solvers import Solver
+
+
+def rup(clauses, lemma):
+    true = {-lit for lit in lemma}
+    changed = True
+    while changed:
+        changed = False
+        for clause in clauses:
+            if any(lit in true for lit in clause):
+                continue
+            free = [lit for lit in clause if -lit not in true]
+            if not free:
+                return True
+            if len(free) == 1:
+                true.add(free[0])
+                changed = True
+    return False
+
+
+def check_drup(clauses, lines):
+    kept = [list(c) for c in clauses]
+    for line in lines:
+        if line.startswith("d"):
+            continue
+        lemma = [int(t) for t in line.split()[:-1]]
+        if not rup(kept, lemma):
+            return False
+        if not lemma:
+            return True
+        kept.append(lemma)
+    return False
+
+
+php = PHP(4)  # 5 pigeons, 4 holes
+with Solver(name="cadical195", bootstrap_with=php.clauses, with_proof=True) as s:
+    assert not s.solve()
+    lines = list(s.get_proof())
+if lines[-1].split() != ["0"]:
+    lines.append("0")
+cnf = f"p cnf {php.nv} {len(php.clauses)}\n" + "".join(
+    " ".join(map(str, c)) + " 0\n" for c in php.clauses
+)
+for cert in (lines, lines[:-1]):
+    mine, library = check_drup(php.clauses, cert), lo.check_drat(cnf, cert).ok
+    assert mine == library
+    print(f"{len(cert)} lines: mine {mine}, library {library}")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
 
 # %% [markdown]
 # ## References
@@ -1335,8 +1472,14 @@ assert (
 # * "Garden of Eden (cellular automaton)", Wikipedia: orphans, twins and the theorem of Moore
 #   (1962) and Myhill (1963).
 #   [en.wikipedia.org](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))
+# * J. Hardouin-Duparc, "Paradis terrestre dans l'automate cellulaire de Conway", *Revue
+#   française d'automatique, informatique, recherche opérationnelle. Informatique théorique* 8
+#   (R-3) (1974), from page 63,
+#   [numdam.org](http://www.numdam.org/item?id=ITA_1974__8_3_63_0): the search for orphans of
+#   small height and the $122 \times 6$ and $117 \times 6$ Gardens of Eden (we have not read the
+#   paper; its record and contents as described in a blog post that links it).
 # * LifeWiki, "Garden of Eden" (the theorem, the records) and the main page's feature on it
-#   (Banks 1971, Hardouin-Duparc 1973 or 1974, Eker's $5 \times 83$ of 2016, no Garden of Eden of
+#   (Banks 1971, Hardouin-Duparc 1973, Eker's $5 \times 83$ of 2016, no Garden of Eden of
 #   height below 4).
 #   [Garden of Eden](https://conwaylife.com/w/index.php?title=Garden_of_Eden&oldid=24161),
 #   [main page](https://conwaylife.com/wiki/Main_Page)

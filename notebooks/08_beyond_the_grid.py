@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 8.%s
+# ---
+
 # %% [markdown]
 # # Beyond the grid: the σ game, the torus and any graph
 #
@@ -29,9 +35,9 @@
 # taken from there or derived here.
 #
 # **Before this chapter** you should know: the press matrix $A$ and its nullity
-# ({prf:ref}`def-press-matrix`, {prf:ref}`def-nullity`); that a board is solvable iff it
-# meets every quiet pattern in an even number of cells ({prf:ref}`def-quiet-pattern`, chapter
-# 02); light chasing and the polynomials $f_k$ ({prf:ref}`def-chasing-polynomials`,
+# ([Definition 1.1](01_the_lights_out_matrix.ipynb#def-press-matrix), [Definition 1.3](01_the_lights_out_matrix.ipynb#def-nullity)); that a board is solvable iff it
+# meets every quiet pattern in an even number of cells ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern), chapter
+# 02); light chasing and the polynomials $f_k$ ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials),
 # chapter 03).
 #
 # **After it** you can: compute the nullity of the σ game and of the torus for boards far too
@@ -71,7 +77,6 @@ except ImportError:
 
 import hashlib
 import itertools
-import time
 
 import matplotlib.pyplot as plt
 import networkx as nx
@@ -135,7 +140,7 @@ except ValueError as err:
 # %% [markdown]
 # ## The σ game
 #
-# Chasing ({prf:ref}`def-chasing-polynomials`) works for the σ game too. Let $\mathbf x_k$ be
+# Chasing ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials)) works for the σ game too. Let $\mathbf x_k$ be
 # the presses in row $k$ of a quiet pattern, with $\mathbf x_0 = \mathbf 0$. Row $k$ now sees
 # its own presses through $T_n$ instead of the path block $B_n = T_n + I_n$, so for row $k$ to
 # stay dark the row below must be $\mathbf x_{k+1} = T_n\mathbf x_k + \mathbf x_{k-1}$: the
@@ -159,6 +164,8 @@ except ValueError as err:
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # (1) The leading term of $f_{k+1} = x f_k + f_{k-1}$ is $x$ times that of $f_k$.
 #
 # (2) Fix $a$ and induct on $b$. Both sides satisfy the recurrence
@@ -181,6 +188,8 @@ except ValueError as err:
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By the chasing argument above and {prf:ref}`lem-08-strong-divisibility`,
 # $\deg\gcd(f_{m+1}, f_{n+1}) = \deg f_{\gcd(m+1, n+1)} = \gcd(m+1, n+1) - 1$.
 # ```
@@ -259,6 +268,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # It is solvable iff every quiet pattern has an even number of cells. The diagonal $I$ has $n$
 # cells, so odd $n$ fails. For even $n$ it suffices to check the basis $T_n^k$: the number of
 # cells of $T_n^k$ is $\mathbf 1^{\mathsf T} T_n^k \mathbf 1$ (mod 2); it is $n \equiv 0$ for
@@ -299,6 +310,8 @@ print("all-lit n x n σ boards that can be switched off, n <= 40:", solvable)
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Any start $\mathbf s_0$ gives a sequence of rows that obeys the recurrence, and every quiet
 # pattern arises from its own first two rows. The sequence closes up into a pattern on the
 # torus exactly when $\mathbf s_m = \mathbf s_0$, i.e. $(M^m + I)\mathbf s_0 = \mathbf 0$; the map
@@ -333,20 +346,17 @@ print("dim ker(M^m + I) = nullity of the full matrix on every torus up to 12 x 1
 # `lo.nullity(m, n, torus=True)` brings it to Smith form $\operatorname{diag}(d_1, d_2)$ over
 # the principal ideal domain $\mathrm{GF}(2)[z]$, and the kernel has dimension
 # $\deg\gcd(d_1, z^n + 1) + \deg\gcd(d_2, z^n + 1)$. This costs polynomial arithmetic of degree
-# about $2\min(m, n)$, fast enough for a torus of $10^{10}$ cells (timed below; the time
-# depends on the machine). The tests compare it with the transfer matrix, the full matrix and
-# brute force.
+# about $2\min(m, n)$, fast enough for a torus of $10^{10}$ cells (below). The tests compare
+# it with the transfer matrix, the full matrix and brute force.
 #
-# %% tags=["nbval-ignore-output"]
-start = time.perf_counter()
+# %%
 big = lo.nullity(100_000, 100_000, torus=True)
-seconds = time.perf_counter() - start
-print(f"nullity of the 100,000 x 100,000 torus: {big} ({seconds:.2f} s)")
+print(f"nullity of the 100,000 x 100,000 torus: {big}")
 
 # %% [markdown]
 # ### Which tori are always solvable?
 #
-# ```{prf:theorem} Always-solvable tori (this book's proof)
+# ```{prf:theorem} Always-solvable tori (proof: this book; see Barua and Ramakrishnan 1996)
 # :label: thm-08-torus-solvable
 #
 # For $m, n \ge 3$, the $m \times n$ torus is always solvable iff $3 \nmid m$, $3 \nmid n$,
@@ -354,6 +364,8 @@ print(f"nullity of the 100,000 x 100,000 torus: {big} ({seconds:.2f} s)")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Work over the algebraic closure $K$ of GF(2). The torus matrix is
 # $C_m \otimes I + I \otimes C_n + I$. Triangularising $C_m$ and $C_n$ separately triangularises
 # it, with diagonal entries $\alpha + \beta + 1$ for the eigenvalues $\alpha$ of $C_m$ and
@@ -367,13 +379,19 @@ print(f"nullity of the 100,000 x 100,000 torus: {big} ({seconds:.2f} s)")
 # $f_m$ are the $\zeta + \zeta^{-1}$ with $\zeta^{2m} = 1$, i.e. $\zeta^m = 1$ (in
 # characteristic 2), $\zeta \ne 1$, plus $0$ when $m$ is even. Hence the eigenvalues of $C_m$
 # are the roots of $f_m$ together with $0 = 1 + 1^{-1}$. The torus therefore has the pairs of
-# the $(m-1) \times (n-1)$ board and, in addition, the pairs with $\alpha = 0$ or $\beta = 0$.
-# A new pair $\alpha = 0$, $\beta = 1$ needs $\zeta + \zeta^{-1} = 1$, i.e.
-# $\zeta^2 + \zeta + 1 = 0$: a primitive cube root of unity with $\zeta^n = 1$, which exists
-# iff $3 \mid n$. Symmetrically for $\beta = 0$.
+# the $(m-1) \times (n-1)$ board and, in addition, the pairs with $\alpha = 0$ or $\beta = 0$
+# (some of which the board may already have). A pair with $\alpha = 0$ has $\alpha + \beta = 1$
+# only for $\beta = 1$, and $1$ is an eigenvalue of $C_n$ iff $\zeta + \zeta^{-1} = 1$, i.e.
+# $\zeta^2 + \zeta + 1 = 0$, for some $\zeta$ with $\zeta^n = 1$: a primitive cube root of
+# unity, which is an $n$-th root of unity iff $3 \mid n$. Symmetrically for $\beta = 0$.
 # ```
 #
-# We have not found this criterion stated in the literature we read; the proof is ours. The easy
+# The question is not new. Barua and Ramakrishnan's abstract (1996) announces "necessary and
+# sufficient conditions for the existence of unique solutions" of the σ- and σ+-games on
+# cylinders and tori, and a unique solution is exactly an always-solvable torus. We have read
+# only that abstract, so we do not know the form of their condition (whether it is this
+# reduction to the ordinary board, a polynomial gcd as in notebook 03, or something else);
+# the proof above is ours. The easy
 # half can be seen without eigenvalues: when $3 \mid n$, pressing every cell of the columns
 # $1, 2, 4, 5, 7, 8, \dots$ is quiet. A cell is toggled by three presses in its own column
 # (itself, above, below) and one in each neighbouring column, so the count mod 2 is the number
@@ -557,6 +575,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # If $A_G\mathbf y = \mathbf 0$ then $0 = \mathbf y^{\mathsf T} A_G \mathbf y = \sum_i y_i$, the
 # size of $\mathbf y$ mod 2, because the diagonal of $A_G$ is all ones. Two solutions of the
 # all-lit board differ by a quiet pattern, so their sizes agree mod 2.
@@ -570,6 +590,8 @@ print(
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # The identity above with $A_G\mathbf y = \mathbf 0$ says that the diagonal of $A_G$ is orthogonal
 # to every quiet pattern, so it lies in the column space of the symmetric matrix $A_G$. With
 # self-toggle the diagonal is the all-ones vector, the all-lit board.
@@ -577,8 +599,9 @@ print(
 #
 # The theorem is usually credited to Sutner (1989); Brouwer's page on these games points to an
 # earlier proof by Bagchi and Narasimha Sastry (1987, Theorem 3) and gives the short proof above.
-# Caro (1996) collected short proofs of this and related parity theorems (we have only the
-# bibliographic data of his paper, from OEIS A075462). In the σ game the diagonal is zero and
+# Caro's "Simple proofs to three parity theorems" (1996), listed among the references of OEIS
+# A075462 on the all-ones problem, may, going by its title, include a proof of this theorem;
+# we have only its bibliographic data. In the σ game the diagonal is zero and
 # the argument says nothing; indeed the triangle fails (pressing all three vertices is quiet and
 # covers three lit vertices). We check the theorem on 300 seeded random graphs $G(n, p)$ with 1
 # to 40 vertices and edge probabilities from 0.05 to 0.95, verifying each answer by the rules,
@@ -636,7 +659,7 @@ for i in range(300):
     g = random_graph(i)
     rank = matrix(F2, lo.graph_press_matrix(g).astype(np.int8)).rank()
     assert len(lo.solve_graph(g, set(g))) % 2 == rank % 2
-print("|odd dominating set| = rank of N (mod 2) on all 300 graphs")
+print("|odd dominating set| = rank of A_G (mod 2) on all 300 graphs")
 
 # %% [markdown]
 # A picture of {prf:ref}`thm-08-all-lit`: a seeded random graph on 12 vertices, the first of
@@ -706,26 +729,32 @@ plt.show()
 # think of a cell whose two neighbours are both pressed.
 # ```
 # ````
-#
-# ````{solution} ex-08-1
+
+# %% [markdown]
+# ```{solution-start} ex-08-1
 # :class: dropdown
+# ```
 #
 # The nullity is $\gcd(2, n+1) - 1$: 0 for even $n$ (always solvable) and 1 for odd $n$. For
 # odd $n$, pressing cells $1, 3, 5, \dots, n$ is quiet: a pressed cell has no pressed
 # neighbour, and an unpressed cell has two.
-#
-# ```python
-# import networkx as nx
-# for n in range(1, 30):
-#     assert lo.nullity(1, n, self_toggle=False) == (1 if n % 2 else 0)
-#     if n % 2:
-#         quiet = set(range(0, n, 2))
-#         path = nx.path_graph(n)
-#         assert lo.press_graph(path, set(), quiet, self_toggle=False) == set()
-# print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are quiet")
+
+# %%
+import networkx as nx
+
+for n in range(1, 30):
+    assert lo.nullity(1, n, self_toggle=False) == (1 if n % 2 else 0)
+    if n % 2:
+        quiet = set(range(0, n, 2))
+        path = nx.path_graph(n)
+        assert lo.press_graph(path, set(), quiet, self_toggle=False) == set()
+print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are quiet")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Tori with 3 | m (medium)
 # :label: ex-08-2
 #
@@ -739,9 +768,11 @@ plt.show()
 # $3 \times 3$ torus a press toggles a whole row and a whole column.
 # ```
 # ````
-#
-# ````{solution} ex-08-2
+
+# %% [markdown]
+# ```{solution-start} ex-08-2
 # :class: dropdown
+# ```
 #
 # Press every cell of the rows $r \not\equiv 0 \pmod 3$, counting rows from 0 (rows
 # $1, 2, 4, 5, \dots$). A cell is toggled by three presses in its own row (itself, left,
@@ -749,16 +780,19 @@ plt.show()
 # among three consecutive ones, always two, so every cell is toggled an even number of times.
 # On the $3 \times 3$ torus a press toggles its row and its column (5 cells); the nullity is 4,
 # so only $2^{9-4} = 32$ of the 512 boards are solvable.
-#
-# ```python
-# for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
-#     rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
-#     assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
-# assert lo.nullity(3, 3, torus=True) == 4
-# print("rows not divisible by 3 are quiet when 3 | m; the 3 x 3 torus has nullity 4")
+
+# %%
+for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
+    rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
+    assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
+assert lo.nullity(3, 3, torus=True) == 4
+print("rows not divisible by 3 are quiet when 3 | m; the 3 x 3 torus has nullity 4")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} The complete graph (easy)
 # :label: ex-08-3
 #
@@ -771,30 +805,36 @@ plt.show()
 # The press matrix is the all-ones matrix $J$. What is its rank over GF(2)?
 # ```
 # ````
-#
-# ````{solution} ex-08-3
+
+# %% [markdown]
+# ```{solution-start} ex-08-3
 # :class: dropdown
+# ```
 #
 # $J$ has rank 1, so the nullity is $n - 1$ and the all-lit board has $2^{n-1}$ solutions:
 # exactly the sets with an odd number of vertices (each of them toggles every vertex an odd
 # number of times). {prf:ref}`thm-08-batal` agrees: every solution is odd, like the rank.
-#
-# ```python
-# import networkx as nx
-# for n in range(1, 9):
-#     k = nx.complete_graph(n)
-#     solutions = [
-#         set(s)
-#         for size in range(n + 1)
-#         for s in itertools.combinations(range(n), size)
-#         if lo.press_graph(k, set(k), set(s)) == set()
-#     ]
-#     assert len(solutions) == 2 ** (n - 1) and all(len(s) % 2 == 1 for s in solutions)
-#     assert len(lo.solve_graph(k, set(k))) % 2 == 1
-# print("K_n: 2^(n-1) solutions of the all-lit board, the odd subsets")
+
+# %%
+import networkx as nx
+
+for n in range(1, 9):
+    k = nx.complete_graph(n)
+    solutions = [
+        set(s)
+        for size in range(n + 1)
+        for s in itertools.combinations(range(n), size)
+        if lo.press_graph(k, set(k), set(s)) == set()
+    ]
+    assert len(solutions) == 2 ** (n - 1) and all(len(s) % 2 == 1 for s in solutions)
+    assert len(lo.solve_graph(k, set(k))) % 2 == 1
+print("K_n: 2^(n-1) solutions of the all-lit board, the odd subsets")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Where the σ game fails (medium)
 # :label: ex-08-4
 #
@@ -808,31 +848,37 @@ plt.show()
 # the quiet pattern in the error.
 # ```
 # ````
-#
-# ````{solution} ex-08-4
+
+# %% [markdown]
+# ```{solution-start} ex-08-4
 # :class: dropdown
+# ```
 #
 # Searching the atlas (one vertex, the isolated light, is excluded by asking for at least two
 # vertices) gives the triangle first; the code counts all of them. In every failing graph the
 # quiet pattern named by the error has an odd number of vertices, which is exactly what the
 # all-lit board cannot pass.
-#
-# ```python
-# import networkx as nx
-# failing = []
-# for g in nx.graph_atlas_g():
-#     if 2 <= g.number_of_nodes() <= 5 and nx.is_connected(g):
-#         try:
-#             lo.solve_graph(g, set(g), self_toggle=False)
-#         except lo.NotSolvableError as err:
-#             assert len(err.quiet) % 2 == 1
-#             failing.append(g)
-# assert nx.is_isomorphic(failing[0], nx.complete_graph(3))
-# sizes = [g.number_of_nodes() for g in failing]
-# print(f"{len(failing)} connected graphs on 2 to 5 vertices fail; sizes: {sizes}")
+
+# %%
+import networkx as nx
+
+failing = []
+for g in nx.graph_atlas_g():
+    if 2 <= g.number_of_nodes() <= 5 and nx.is_connected(g):
+        try:
+            lo.solve_graph(g, set(g), self_toggle=False)
+        except lo.NotSolvableError as err:
+            assert len(err.quiet) % 2 == 1
+            failing.append(g)
+assert nx.is_isomorphic(failing[0], nx.complete_graph(3))
+sizes = [g.number_of_nodes() for g in failing]
+print(f"{len(failing)} connected graphs on 2 to 5 vertices fail; sizes: {sizes}")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} The σ game's own parity theorem (challenge)
 # :label: ex-08-5
 #
@@ -848,9 +894,11 @@ plt.show()
 # kernel. An isolated vertex $v$ gives the quiet pattern $\{v\}$.
 # ```
 # ````
-#
-# ````{solution} ex-08-5
+
+# %% [markdown]
+# ```{solution-start} ex-08-5
 # :class: dropdown
+# ```
 #
 # $\operatorname{Adj}(G)$ is symmetric, so its column space is the orthogonal complement of its kernel; the
 # all-lit board $\mathbf 1$ is in the column space iff $\mathbf 1^{\mathsf T}\mathbf y =
@@ -858,28 +906,32 @@ plt.show()
 # so pressing it changes nothing: $\{v\}$ is a quiet pattern of odd size and the board fails.
 # If $\operatorname{Adj}(G)$ is invertible the only quiet pattern is empty, and the board is solvable. The
 # code checks the criterion against `solve_graph` on the 300 random graphs of the chapter.
-#
-# ```python
-# import networkx as nx
-# for i in range(300):
-#     g = nx.gnp_random_graph(1 + i % 40, 0.05 + 0.1 * (i % 10), seed=i)
-#     n = g.number_of_nodes()
-#     a = matrix(GF(2), nx.to_numpy_array(g, nodelist=list(g), dtype=int).tolist())
-#     odd_quiet = any(sum(int(v) for v in y) % 2 for y in a.right_kernel().basis())
-#     try:
-#         lo.solve_graph(g, set(g), self_toggle=False)
-#         solvable = True
-#     except lo.NotSolvableError:
-#         solvable = False
-#     assert solvable == (not odd_quiet)
-#     if any(d == 0 for _, d in g.degree()):
-#         assert not solvable
-#     if a.rank() == n:
-#         assert solvable
-# print("σ all-lit board solvable iff every quiet pattern is even, on 300 graphs")
+
+# %%
+import networkx as nx
+
+for i in range(300):
+    g = nx.gnp_random_graph(1 + i % 40, 0.05 + 0.1 * (i % 10), seed=i)
+    n = g.number_of_nodes()
+    a = matrix(GF(2), nx.to_numpy_array(g, nodelist=list(g), dtype=int).tolist())
+    odd_quiet = any(sum(int(v) for v in y) % 2 for y in a.right_kernel().basis())
+    try:
+        lo.solve_graph(g, set(g), self_toggle=False)
+        solvable = True
+    except lo.NotSolvableError:
+        solvable = False
+    assert solvable == (not odd_quiet)
+    if any(d == 0 for _, d in g.degree()):
+        assert not solvable
+    if a.rank() == n:
+        assert solvable
+print("σ all-lit board solvable iff every quiet pattern is even, on 300 graphs")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Solve a graph yourself (medium)
 # :label: ex-08-6
 #
@@ -895,41 +947,48 @@ plt.show()
 # self-toggle a solution always exists ({prf:ref}`thm-08-all-lit`): free variables may be 0.
 # ```
 # ````
-#
-# ````{solution} ex-08-6
+
+# %% [markdown]
+# ```{solution-start} ex-08-6
 # :class: dropdown
-#
-# ```python
-# import networkx as nx
-#
-# def odd_dominating_set(graph):
-#     nodes = list(graph)
-#     n = len(nodes)
-#     aug = np.zeros((n, n + 1), dtype=np.uint8)
-#     aug[:, :n] = lo.graph_press_matrix(graph)
-#     aug[:, n] = 1
-#     row, pivots = 0, []
-#     for col in range(n):
-#         hits = np.nonzero(aug[row:, col])[0]
-#         if len(hits) == 0:
-#             continue
-#         aug[[row, row + hits[0]]] = aug[[row + hits[0], row]]
-#         others = np.nonzero(aug[:, col])[0]
-#         aug[others[others != row]] ^= aug[row]
-#         pivots.append(col)
-#         row += 1
-#     assert not aug[row:, n].any()  # consistent, as the all-lit theorem promises
-#     return {nodes[c] for r, c in enumerate(pivots) if aug[r, n]}
-#
-# for i in range(100):
-#     g = nx.gnp_random_graph(1 + i % 25, 0.3, seed=i)
-#     mine = odd_dominating_set(g)
-#     assert lo.press_graph(g, set(g), mine) == set()
-#     assert len(mine) % 2 == len(lo.solve_graph(g, set(g))) % 2
-# print("own Gaussian elimination switches off 100 random all-lit graphs")
 # ```
-# ````
-#
+
+# %%
+import networkx as nx
+
+
+def odd_dominating_set(graph):
+    nodes = list(graph)
+    n = len(nodes)
+    aug = np.zeros((n, n + 1), dtype=np.uint8)
+    aug[:, :n] = lo.graph_press_matrix(graph)
+    aug[:, n] = 1
+    row, pivots = 0, []
+    for col in range(n):
+        hits = np.nonzero(aug[row:, col])[0]
+        if len(hits) == 0:
+            continue
+        aug[[row, row + hits[0]]] = aug[[row + hits[0], row]]
+        others = np.nonzero(aug[:, col])[0]
+        aug[others[others != row]] ^= aug[row]
+        pivots.append(col)
+        row += 1
+    assert not aug[row:, n].any()  # consistent, as the all-lit theorem promises
+    return {nodes[c] for r, c in enumerate(pivots) if aug[r, n]}
+
+
+for i in range(100):
+    g = nx.gnp_random_graph(1 + i % 25, 0.3, seed=i)
+    mine = odd_dominating_set(g)
+    assert lo.press_graph(g, set(g), mine) == set()
+    assert len(mine) % 2 == len(lo.solve_graph(g, set(g))) % 2
+print("own Gaussian elimination switches off 100 random all-lit graphs")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
 # ## References
 #
 # * K. Sutner, "Linear cellular automata and the Garden-of-Eden", *The Mathematical
@@ -947,8 +1006,13 @@ plt.show()
 # * Y. Caro, "Simple proofs to three parity theorems", *Ars Combinatoria* 42 (1996) 175-180
 #   (bibliographic data from OEIS A075462; we could not find the text).
 # * J. Goldwasser, W. Klostermeyer and G. Trapp, "Characterizing switch-setting problems",
-#   *Linear and Multilinear Algebra* 43 (1997): which switch-setting games reduce to Lights Out on
-#   a graph (bibliographic data only; we could not find the text).
+#   *Linear and Multilinear Algebra* 43 (1997): switch-setting problems in general, going by the
+#   title (bibliographic data only; we could not find the text).
+# * R. Barua and S. Ramakrishnan, "σ-game, σ+-game and two-dimensional additive cellular
+#   automata", *Theoretical Computer Science* 154 (1996), abstract at the
+#   [University of Miami's research portal](https://miami.pure.elsevier.com/en/publications/mathematical-games-%CF%83-game-%CF%83supsup-game-and-two-dimensional-additi):
+#   necessary and sufficient conditions for unique solutions on cylinders and tori (see
+#   {prf:ref}`thm-08-torus-solvable`). We read the abstract only.
 # * C. Tomei and T. Vieira, "The kernel of the adjacency matrix of a rectangular mesh",
 #   *Discrete & Computational Geometry* 28 (2002) 411-425,
 #   [doi:10.1007/s00454-002-2819-z](https://doi.org/10.1007/s00454-002-2819-z),

@@ -1,9 +1,13 @@
-"""The play board of notebook 00, driven through its Python API and simulated clicks.
+"""The play board of notebook 00, driven through its Python API, simulated clicks and the
+messages the board's ES module sends from JupyterLab.
 
 Expected boards come from an independent route: ``apply_presses`` on the press counts
 the test itself recorded, and brute force over every press pattern of small boards.
 The overlays of ``lo.solve`` and ``lo.min_presses`` are checked against brute force; the
 overlay mechanics are also tested with a brute-force solver put in place of ``lo.solve``.
+What the module is sent to draw (the widget's ``state``) is checked against the board.
+The module itself is played in Chromium by tests/test_board_site.py (the HTML edition)
+and tests/test_jupyterlab_board.py (JupyterLab).
 """
 
 import itertools
@@ -36,23 +40,26 @@ def _brute_solve(board, colours=2):
 
 
 def _marks(pb):
-    """The overlay as the buttons show it: '●' is 1 press, '●k' is k presses (after the
-    cell's value and a space when there are more than 2 colours)."""
-    out = np.zeros((pb.m, pb.n), dtype=np.uint8)
-    for r, row in enumerate(pb.cells):
-        for c, b in enumerate(row):
-            _, dot, count = b.description.partition("●")
-            out[r, c] = 0 if not dot else int(count or 1)
-    return out
+    """The presses the module is sent to mark (zeros when it marks none)."""
+    state = pb.widget.state
+    if state["presses"] is None:
+        return np.zeros((pb.m, pb.n), dtype=np.uint8)
+    return np.array(state["presses"], dtype=np.uint8).reshape(
+        state["rows"], state["cols"]
+    )
 
 
 def _shown_values(pb):
-    """The cell values as the button colours show them."""
-    palette = lo.play._play_palette(pb.colours)
-    return np.array(
-        [[palette.index(b.style.button_color) for b in row] for row in pb.cells],
-        dtype=np.uint8,
+    """The cell values the module is sent to draw."""
+    state = pb.widget.state
+    return np.array(state["board"], dtype=np.uint8).reshape(
+        state["rows"], state["cols"]
     )
+
+
+def _from_page(pb, action, **args):
+    """What a click in JupyterLab does: the module sends {"action": ..., ...} to the kernel."""
+    pb.widget._handle_custom_msg(dict(action=action, **args), [])
 
 
 @pytest.mark.parametrize(
@@ -62,17 +69,20 @@ def test_start_and_clicks_follow_the_rules(m, n, colours, seed):
     pb = lo.PlayBoard(m, n, colours=colours, seed=seed)
     start = lo.random_solvable_board(m, n, seed, colours)
     assert np.array_equal(pb.board, start) and pb.moves == 0 and pb.overlay is None
-    assert len(pb.grid.children) == m * n
+    assert len(pb.cells) == m and all(len(row) == n for row in pb.cells)
     rng = random.Random(seed)
     counts = np.zeros((m, n), dtype=np.int64)
     for step in range(1, 16):
         r, c = rng.randrange(m), rng.randrange(n)
-        pb.cells[r][c].click()
+        if step % 2:
+            pb.cells[r][c].click()
+        else:  # a click in JupyterLab
+            _from_page(pb, "press", row=r, col=c)
         counts[r, c] += 1
-        assert pb.moves == step
+        assert pb.moves == step == pb.widget.state["moves"]
         assert np.array_equal(pb.board, lo.apply_presses(start, counts, colours))
         assert np.array_equal(_shown_values(pb), pb.board)
-        assert f"moves: {step}" in pb.status.value
+        assert f"moves: {step}" in pb.status_text()
     assert np.array_equal(_marks(pb), np.zeros((m, n)))
 
 
@@ -112,26 +122,33 @@ def test_solved_board_is_reported():
     made = [[rng.randint(0, 1) for _ in range(3)] for _ in range(3)]
     for r, c in zip(*np.nonzero(made)):
         pb.cells[r][c].click()
-    assert pb.solved and "solved!" in pb.status.value
+    assert pb.solved and "solved!" in pb.status_text()
 
 
-def test_new_board_button_and_pickers():
+def test_new_board_button_and_the_deal_fields():
     pb = lo.PlayBoard(4, 4, seed=3)
     pb.press(1, 1)
-    pb.new_button.click()  # pickers unchanged: the next seed
+    pb.new_button.click()  # the next seed
     assert (pb.seed, pb.moves, pb.overlay) == (4, 0, None)
     assert np.array_equal(pb.board, lo.random_solvable_board(4, 4, 4))
-    pb.rows_picker.value, pb.cols_picker.value, pb.colours_picker.value = 2, 6, 4
-    pb.new_button.click()  # pickers changed: that board, same seed
-    assert (pb.m, pb.n, pb.colours, pb.seed) == (2, 6, 4, 4)
-    assert np.array_equal(pb.board, lo.random_solvable_board(2, 6, 4, 4))
-    assert len(pb.grid.children) == 12 and len(pb.cells) == 2 and len(pb.cells[0]) == 6
+    _from_page(pb, "new", rows=4, cols=4, colours=2, seed=4)  # fields unchanged
+    assert pb.seed == 5 and np.array_equal(pb.board, lo.random_solvable_board(4, 4, 5))
+    _from_page(pb, "new", rows=2, cols=6, colours=4, seed=5)  # changed: that board
+    assert (pb.m, pb.n, pb.colours, pb.seed) == (2, 6, 4, 5)
+    assert np.array_equal(pb.board, lo.random_solvable_board(2, 6, 5, 4))
+    assert len(pb.cells) == 2 and len(pb.cells[0]) == 6
     assert np.array_equal(_shown_values(pb), pb.board)
-    assert (
-        not pb.fewest_button.disabled
-    )  # fewest presses for N colours come from SCIP (notebook 06)
+    state = pb.widget.state
+    assert (state["rows"], state["cols"], state["colours"], state["seed"]) == (
+        2,
+        6,
+        4,
+        5,
+    )
     assert np.array_equal(pb.new_board(seed=9), lo.random_solvable_board(2, 6, 9, 4))
-    assert pb.seed_picker.value == 9
+    assert pb.widget.state["seed"] == 9 and pb.widget.state["origin"] == "seed 9"
+    _from_page(pb, "new", rows=13, cols=6, colours=4, seed=1)  # refused, shown
+    assert "1..12" in pb.widget.state["message"] and pb.seed == 9
 
 
 @pytest.mark.parametrize(
@@ -145,7 +162,8 @@ def test_overlay_mechanics_with_brute_force_solver(monkeypatch, m, n, colours, s
     expected = _brute_solve(pb.board, colours)
     assert pb.overlay_kind == "solution" and np.array_equal(pb.overlay, expected)
     assert np.array_equal(_marks(pb), expected)
-    assert "showing a solution" in pb.status.value
+    assert "showing a solution" in pb.status_text()
+    assert pb.widget.state["kind"] == "solution"
     # a press keeps the overlay a solution of the new board
     pb.press(m - 1, n - 1)
     assert not lo.apply_presses(pb.board, pb.overlay, colours).any()
@@ -155,8 +173,9 @@ def test_overlay_mechanics_with_brute_force_solver(monkeypatch, m, n, colours, s
         for _ in range(int(k)):
             pb.cells[r][c].click()
     assert pb.solved and not pb.overlay.any()
-    pb.hide_button.click()
+    _from_page(pb, "hide")
     assert pb.overlay is None and not _marks(pb).any()
+    assert pb.widget.state["kind"] == "" and pb.widget.state["presses"] is None
 
 
 def test_failures_show_in_the_status_line(monkeypatch):
@@ -167,7 +186,9 @@ def test_failures_show_in_the_status_line(monkeypatch):
 
     monkeypatch.setattr(lo.play, "solve", unsolvable)
     pb.solution_button.click()  # must not raise in the widget
-    assert pb.overlay is None and "quiet pattern" in pb.status.value
+    assert pb.overlay is None and "quiet pattern" in pb.status_text()
+    state = pb.widget.state
+    assert state["kind"] == "unsolvable" and "quiet pattern" in state["note"]
     monkeypatch.setattr(lo.play, "solve", lambda board, colours=2: np.zeros_like(board))
     with pytest.raises(ValueError, match="does not switch the board off"):
         pb.show_solution()
@@ -176,10 +197,23 @@ def test_failures_show_in_the_status_line(monkeypatch):
 def test_display_bundle():
     pb = lo.PlayBoard(3, 4, seed=6)
     data = pb._repr_mimebundle_()
-    assert "application/vnd.jupyter.widget-view+json" in data
+    view = data["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == pb.widget.model_id
     assert lo.format_board(pb.board) in data["text/plain"]
     assert data["text/html"].count("<td") == 12
+    # the HTML edition turns the snapshot into a live board at this position
+    assert (
+        f'data-lightsout-position="{pb.link()[len("#lightsout=") :]}"'
+        in data["text/html"]
+    )
+    assert f'href="{pb.link()}"' in data["text/html"]
     assert repr(pb) == data["text/plain"]
+
+
+def test_the_widget_is_the_board_module():
+    pb = lo.PlayBoard(2, 2)
+    assert pb.widget._esm == lo.play.BOARD_JS.read_text(encoding="utf-8")
+    assert (pb.widget._model_module, pb.widget._view_name) == ("anywidget", "AnyView")
 
 
 @pytest.mark.parametrize(
@@ -204,11 +238,94 @@ def test_real_fewest_overlay(m, n, seed):
     fewest = min(int(s.sum()) for s in _all_solutions(pb.board, 2))
     assert int(presses.sum()) == fewest
     assert np.array_equal(_marks(pb), presses)
-    assert f"showing fewest presses: {fewest} presses" in pb.status.value
+    assert f"showing fewest presses: {fewest} presses" in pb.status_text()
     pb.press(m - 1, 0)  # the overlay is recomputed for the new board
     assert int(pb.overlay.sum()) == min(
         int(s.sum()) for s in _all_solutions(pb.board, 2)
     )
+
+
+@pytest.mark.parametrize(
+    "link, m, n, colours",
+    [
+        ("#lightsout=3x3:2:101010101", 3, 3, 2),
+        (
+            "https://example.org/book/notebooks/00_play.html#lightsout=2x4:5:01234012",
+            2,
+            4,
+            5,
+        ),
+        ("lightsout=1x1:8:7", 1, 1, 8),
+        ("12x12:3:" + "012" * 48, 12, 12, 3),
+    ],
+)
+def test_links_give_and_take_positions(link, m, n, colours):
+    pb = lo.PlayBoard.from_link(link)
+    digits = link.rsplit(":", 1)[1]
+    expected = np.array([int(d) for d in digits], dtype=np.uint8).reshape(m, n)
+    assert (pb.m, pb.n, pb.colours, pb.moves) == (m, n, colours, 0)
+    assert np.array_equal(pb.board, expected)
+    assert pb.link() == f"#lightsout={m}x{n}:{colours}:{digits}"
+    assert pb.widget.state["link"] == pb.link() and pb.origin == "from a link"
+    pb.press(0, 0)
+    again = lo.PlayBoard.from_link(pb.link())
+    assert np.array_equal(again.board, pb.board)
+    assert np.array_equal(pb.restart(), expected)  # the link's board is the dealt one
+
+
+@pytest.mark.parametrize(
+    "link, words",
+    [
+        ("#lightsout=3x3:2:10101010", "has 8 digits but a 3 x 3 board needs 9"),
+        ("#lightsout=2x2:3:0130", "row 2, column 1 is 3, but a board with 3 colours"),
+        ("#lightsout=13x1:2:" + "0" * 13, "rows is 13: the play board allows 1..12"),
+        ("#lightsout=1x0:2:", "columns is 0: the play board allows 1..12"),
+        ("#lightsout=2x2:1:0000", "colours is 1: the play board allows 2..8"),
+        (
+            "#lightsout=3x3:2:1O1010101",
+            "a position reads #lightsout=ROWSxCOLS:N:DIGITS",
+        ),
+        ("#lightsout=3x3:2:١٠١٠١٠١٠١", "a position reads"),  # Arabic-Indic digits
+        (" ", "a position reads"),
+        (33, "a position is a string"),
+    ],
+)
+def test_bad_links_are_refused_saying_why(link, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        lo.PlayBoard.from_link(link)
+
+
+def test_an_unsolvable_board_from_a_link_is_marked_with_a_quiet_pattern():
+    for link, colours in [
+        ("#lightsout=5x5:2:1" + "0" * 24, 2),
+        ("#lightsout=2x3:3:100000", 3),
+    ]:
+        pb = lo.PlayBoard.from_link(link)
+        with pytest.raises(lo.NotSolvableError):
+            pb.show_solution()
+        for action in ("solve", "fewest"):
+            _from_page(pb, action)
+            state = pb.widget.state
+            assert state["kind"] == "unsolvable" and state["presses"] is None
+            q = np.array(state["quiet"]).reshape(pb.m, pb.n)
+            assert not lo.apply_presses(np.zeros_like(pb.board), q, colours).any()
+            assert (q * pb.board.astype(int)).sum() % colours != 0
+        pb.press(0, 1)  # still unsolvable: the mark stays, the reason too
+        assert pb.widget.state["kind"] == "unsolvable"
+        _from_page(pb, "restart")
+        assert pb.widget.state["kind"] == "" and pb.widget.state["quiet"] is None
+
+
+def test_messages_the_kernel_does_not_know_are_ignored():
+    pb = lo.PlayBoard(3, 3, seed=1)
+    before = dict(pb.widget.state)
+    for content in ({"action": "explode"}, {"no": "action"}, ["press"]):
+        pb._on_message(pb.widget, content, [])
+    _from_page(pb, "press", row=3, col=0)  # outside: refused, shown in the status
+    assert pb.moves == 0 and "outside the board" in pb.widget.state["message"]
+    assert {k: v for k, v in pb.widget.state.items() if k != "message"} == {
+        k: v for k, v in before.items() if k != "message"
+    }
 
 
 def test_widget_ids_are_unique_and_reproducible():
@@ -285,6 +402,7 @@ def test_fewest_presses_not_proven_in_time_are_labelled(monkeypatch):
     pb.fewest_button.click()
     text = pb.status_text()
     assert pb.overlay_kind == "fewest" and "fewest found, not proven" in text
+    assert not pb.widget.state["exact"] and "not proven" in pb.widget.state["message"]
     assert not lo.apply_presses(pb.board, pb.overlay, 5).any()
     assert pb.overlay.sum() <= lo.solve(pb.board, colours=5).sum()
 
@@ -303,42 +421,43 @@ def test_fewest_on_12x12_with_8_colours_always_clears_the_board():
 def test_the_fewest_button_says_it_is_searching(monkeypatch):
     monkeypatch.setattr(lo.play, "FEWEST_TIME_LIMIT", 1.0)
     pb = lo.PlayBoard(4, 4, colours=3, seed=1)
-    shown = []
-    pb.status.observe(lambda change: shown.append(change["new"]), "value")
-    pb.fewest_button.click()
+    shown = []  # the messages the module is sent, in order
+    pb.widget.observe(lambda change: shown.append(change["new"]["message"]), "state")
+    _from_page(pb, "fewest")
     assert any("searching (up to 1 s)\u2026" in v for v in shown)
-    assert "searching" not in pb.status.value and pb.overlay_kind == "fewest"
+    assert "searching" not in pb.widget.state["message"] and pb.overlay_kind == "fewest"
     shown.clear()
     pb.press(0, 0)  # the fewest presses are searched for again
-    assert any("searching" in v for v in shown) and "searching" not in pb.status.value
+    assert any("searching" in v for v in shown)
+    assert "searching" not in pb.widget.state["message"]
     assert not lo.apply_presses(pb.board, pb.overlay, 3).any()
+    assert pb.widget.state["kind"] == "fewest" and pb.widget.state["exact"]
     two = lo.PlayBoard(3, 3, colours=2, seed=1)  # no SCIP, no message
     shown.clear()
-    two.status.observe(lambda change: shown.append(change["new"]), "value")
+    two.widget.observe(lambda change: shown.append(change["new"]["message"]), "state")
     two.fewest_button.click()
-    assert not any("searching" in v for v in shown)
+    assert shown and not any("searching" in v for v in shown)
+    assert "min_presses" in two.widget.state["note"]
 
 
 @pytest.mark.parametrize("colours", [3, 8])
-def test_cells_show_their_values_and_the_legend_the_cycle(colours):
+def test_the_snapshot_shows_values_marks_and_the_legend(colours):
     pb = lo.PlayBoard(4, 5, colours=colours, seed=2)
-    values = np.array(
-        [[int(b.description.split()[0]) for b in row] for row in pb.cells]
-    )
-    assert np.array_equal(values, pb.board)
     pb.show_solution()
-    for (r, c), k in np.ndenumerate(pb.overlay):
-        label = pb.cells[r][c].description
-        assert label.startswith(str(pb.board[r, c]))
-        assert ("lightsout-pressed" in pb.cells[r][c]._dom_classes) == bool(k)
-    assert np.array_equal(_marks(pb), pb.overlay)
-    order = [int(v) for v in re.findall(r">(\d+)</span>", pb.legend.value)]
+    html = pb._repr_html_snapshot()
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
+    assert len(cells) == 20
+    for ((r, c), k), text in zip(np.ndenumerate(pb.overlay), cells):
+        assert text.split()[0] == str(pb.board[r, c])
+        assert ("●" in text) == bool(k)
+    legend = lo.play._play_legend(colours)
+    order = [int(v) for v in re.findall(r">(\d+)</span>", legend)]
     assert order == list(range(colours)) + [0]
-    assert "\u2192" in pb.legend.value
-    assert "a press cycles" in pb._repr_html_snapshot()
+    assert "\u2192" in legend and "a press cycles" in html
     two = lo.PlayBoard(3, 3, colours=2, seed=0)
-    assert two.legend.value == "" and all(
-        b.description == "" for row in two.cells for b in row
+    assert (
+        lo.play._play_legend(2) == ""
+        and "a press cycles" not in two._repr_html_snapshot()
     )
 
 
@@ -349,9 +468,10 @@ def test_restart_goes_back_to_the_dealt_board():
         pb.cells[r][c].click()
     pb.show_solution()
     assert pb.moves == 3 and not np.array_equal(pb.board, dealt)
-    pb.restart_button.click()
+    _from_page(pb, "restart")
     assert np.array_equal(pb.board, dealt) and pb.moves == 0 and pb.overlay is None
-    assert "moves: 0" in pb.status.value
+    assert "moves: 0" in pb.status_text() and pb.widget.state["moves"] == 0
+    assert np.array_equal(_shown_values(pb), dealt)
     pb.new_board(seed=7)
     pb.press(1, 1)
     assert np.array_equal(pb.restart(), lo.random_solvable_board(5, 5, 7, 4))

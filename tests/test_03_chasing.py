@@ -164,7 +164,7 @@ def test_solver_message_names_a_real_quiet_pattern():
     ) as info:
         lo.chasing.solve_gf2_chasing(b)
     msg = str(info.value)
-    assert "f_6(A_5)" in msg and "covers 1 lit cell," in msg
+    assert "f_6(B_5)" in msg and "covers 1 lit cell," in msg
     with pytest.raises(ValueError, match="method"):
         lo.chasing.solve_gf2_chasing(np.eye(3, dtype=np.uint8) * 0 + 1, "magic")
 

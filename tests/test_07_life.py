@@ -1,12 +1,16 @@
 """Unit tests of the Game of Life section of lightsout_helpers (notebook 07)."""
 
+import io
 import itertools
 import math
+from collections import Counter
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 import lightsout_helpers as lo
+from lightsout.lrat import check_lrat
 
 
 def step_by_counting(cells):
@@ -567,9 +571,18 @@ def test_orphan_cnf_models_are_exactly_the_parents():
 
 
 @pytest.fixture(scope="module")
-def orphan_proof():
+def orphan_checked():
+    """Eker's orphan: its certificate, checked once, and the LRAT file of that check."""
     pattern, defined = _read_history("07_goe10_orphan_eker.rle")
-    return lo.prove_orphan(pattern, margin=1, defined=defined)
+    proof = lo.prove_orphan(pattern, margin=1, defined=defined)
+    lrat = io.StringIO()
+    proof.check(lrat=lrat)
+    return proof, lrat.getvalue()
+
+
+@pytest.fixture(scope="module")
+def orphan_proof(orphan_checked):
+    return orphan_checked[0]
 
 
 def _read_history(name):
@@ -590,7 +603,8 @@ def test_orphan_proof_checks(orphan_proof):
         and p.proof[-1].split() == ["0"]
     )
     assert p.n_lemmas > 1000 and p.n_clauses > 1000
-    assert p.check() is True and p.result.ok and p.result.lemmas == p.n_lemmas
+    assert p.result.ok and p.result.lemmas == p.n_lemmas  # checked by the fixture
+    assert p.check_seconds > 0
 
 
 def _altered(original, **changes):
@@ -633,6 +647,78 @@ def test_certificate_for_another_cnf_is_rejected(orphan_proof):
     assert bad.check() is False and "stored CNF" in bad.result.reason
 
 
+# --- LRAT, and a proof that needs a RAT step (issue 34) --------------------------
+
+
+def test_the_lrat_file_checks_by_its_hints(orphan_checked):
+    proof, lrat = orphan_checked
+    result = check_lrat(proof.cnf, lrat)
+    assert result.ok and result.lemmas == proof.n_lemmas
+    assert result.deletions > 0
+
+
+def test_lrat_checker_rejects_what_the_hints_do_not_derive(orphan_checked):
+    proof, lrat = orphan_checked
+    lines = lrat.splitlines()
+    k = next(i for i, line in enumerate(lines) if " d " not in line)
+    nums = lines[k].split()
+    cut = nums.index("0")
+    bad = lines[:k] + [" ".join(nums[: cut + 1] + nums[cut + 2 :])] + lines[k + 1 :]
+    result = check_lrat(proof.cnf, bad)  # its first hint dropped
+    assert not result.ok and f"LRAT line {k + 1}" in result.reason
+    assert not check_lrat(proof.cnf, lines[:-1]).ok  # no empty clause
+    flipped = nums[:]
+    flipped[1] = str(-int(flipped[1]))
+    assert not check_lrat(
+        proof.cnf, lines[:k] + [" ".join(flipped)] + lines[k + 1 :]
+    ).ok
+
+
+def _weakened(proof: list, v: int) -> list:
+    """A proof that needs a RAT step: first the unit (v) for a variable v the CNF does not
+    have, then every lemma of ``proof`` with the literal -v added (deletions of lemmas
+    likewise), and last the empty clause."""
+    out = [f"{v} 0"]
+    lemmas = Counter()
+    for line in proof:
+        toks = line.split()
+        if toks[0] == "d":
+            key = tuple(sorted(map(int, toks[1:-1])))
+            if lemmas[key]:
+                lemmas[key] -= 1
+                out.append(" ".join(toks[:-1] + [str(-v), "0"]))
+            else:
+                out.append(line)
+            continue
+        lemmas[tuple(sorted(map(int, toks[:-1])))] += 1
+        out.append(" ".join(toks[:-1] + [str(-v), "0"]))
+    return out + ["0"]
+
+
+def test_an_accepted_proof_that_needs_a_rat_step(orphan_checked):
+    # The unit clause (v), v a variable no clause mentions, is RAT on v: no clause holds -v,
+    # so there is nothing to resolve with (setting v true keeps every model a model). It is
+    # not RUP: nothing propagates from -v. Every lemma C of the orphan's proof, weakened to
+    # (C or -v), is RUP as C was (its check sets v true anyway), so the weakened proof
+    # derives (-v) where it derived the empty clause, and the empty clause then needs (v).
+    proof, _ = orphan_checked
+    v = int(proof.cnf.split()[2]) + 1
+    needs_rat = _weakened(proof.proof, v)
+    lrat = io.StringIO()
+    rat = replace(proof, proof=needs_rat, result=None, check_seconds=None)
+    assert rat.check(lrat=lrat) is True
+    assert rat.result.rat_lemmas == 1 and rat.result.lemmas == proof.n_lemmas + 2
+    assert lrat.getvalue().splitlines()[0] == f"{proof.n_clauses + 1} {v} 0 0"
+    assert check_lrat(proof.cnf, lrat.getvalue()).ok
+    # (v) alone: RAT, not RUP
+    alone = lo.check_drat(proof.cnf, [f"{v} 0"])
+    assert alone.rat_lemmas == 1 and "without the empty clause" in alone.reason
+    # without (v) the step is needed: with v false every weakened lemma is satisfied, so
+    # after (-v) the empty clause must follow from the clauses alone, and it does not
+    without = lo.check_drat(proof.cnf, [f"{-v} 0", "0"])
+    assert not without.ok and "step 2" in without.reason
+
+
 def test_prove_orphan_names_the_parent_it_finds():
     with pytest.raises(ValueError, match=r"not an orphan.*parent [.o/]+") as info:
         lo.prove_orphan([[1, 1, 1]])
@@ -652,8 +738,17 @@ def test_drat_checker_on_small_formulas():
     assert not result.ok and result.rat_lemmas == 1 and "step 2" in result.reason
     with pytest.raises(ValueError, match="does not end with 0"):
         lo.check_drat(cnf, ["1"])
-    with pytest.raises(ValueError, match="exceeds"):
-        lo.check_drat(cnf, ["3 0"])
+    with pytest.raises(
+        ValueError, match="CNF line 2: literal 3 exceeds the 2 variables"
+    ):
+        lo.check_drat("p cnf 2 1\n1 3 0\n", ["0"])
+    # a lemma may use a variable the CNF does not have (extended resolution): (3) is RAT
+    result = lo.check_drat(cnf, ["3 0"])
+    assert (
+        not result.ok
+        and result.rat_lemmas == 1
+        and "without the empty" in result.reason
+    )
 
 
 # --- the figures of notebook 07 (lightsout/plots/ch07.py) ----------------------------

@@ -158,9 +158,10 @@ def test_text_stays_10pt_on_a_slide(name):
 
 
 def test_plot_board_names_the_cell_not_a_colours_argument():
+    # rows and columns count from 1, as in every other message (issue 34)
     from lightsout.figures import plot_board
 
-    with pytest.raises(ValueError, match=r"300 at row 0, column 1") as err:
+    with pytest.raises(ValueError, match=r"300 at row 1, column 2") as err:
         plot_board([[0, 300]])
     assert "colours" not in str(err.value).split(":")[0]
 
@@ -181,28 +182,54 @@ def test_savefig_refuses_a_very_long_name_before_the_os_does(tmp_path, monkeypat
     assert not list(tmp_path.iterdir())
 
 
-def test_savefig_without_title_leaves_the_titles_out(tmp_path, monkeypatch):
+def test_savefig_without_title_leaves_the_titles_out_and_figures_alone(
+    tmp_path, monkeypatch
+):
+    """Title-free copies (for slides) go to their own folder, never over the book's figure
+    (issue 30: savefig(..., title=False) used to overwrite figures/NAME, and make test failed)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from lightsout.figures import plot_board, savefig
+    from lightsout import figures as figures_module
+    from lightsout.figures import NOTITLE_ENV, plot_board, savefig
 
-    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    figures, notitle = tmp_path / "figures", tmp_path / "notitle"
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(figures))
+    monkeypatch.delenv(NOTITLE_ENV, raising=False)
     fig, ax = plt.subplots()
     plot_board([[1, 0], [0, 1]], [[1, 0], [0, 0]], ax=ax, title="axes title")
     fig.suptitle("figure title")
-    savefig(fig, "00-with-title")
-    savefig(fig, "00-no-title", title=False)
-    with_title = (tmp_path / "00-with-title.svg").read_text()
-    without = (tmp_path / "00-no-title.svg").read_text()
+    book = savefig(fig, "00-with-title")
+    assert [p.parent for p in book] == [figures] * 3
+    before = {p.name: p.read_bytes() for p in figures.iterdir()}
+
+    monkeypatch.setenv(NOTITLE_ENV, str(notitle))
+    slides = savefig(fig, "00-with-title", title=False)
+    assert [(p.parent, p.suffix) for p in slides] == [
+        (notitle, ".svg"),
+        (notitle, ".pdf"),
+        (notitle, ".png"),
+    ]
+    assert {p.name: p.read_bytes() for p in figures.iterdir()} == before
+    with_title = (figures / "00-with-title.svg").read_text()
+    without = (notitle / "00-with-title.svg").read_text()
     assert "<!-- axes title -->" in with_title and "<!-- figure title -->" in with_title
     assert "title -->" not in without
+
+    # with the variable set (make figures-notitle), every export writes both
+    both = savefig(fig, "00-again")
+    assert [p.parent for p in both] == [figures] * 3 + [notitle] * 3
+    assert "<!-- figure title -->" in (figures / "00-again.svg").read_text()
+    assert "title -->" not in (notitle / "00-again.svg").read_text()
     assert fig._suptitle.get_visible() and ax.title.get_visible()  # figure unchanged
     with pytest.raises(ValueError, match="title must be True or False"):
         savefig(fig, "00-no-title", title="no")
     plt.close(fig)
+
+    monkeypatch.delenv(NOTITLE_ENV)  # without it, title-free copies go to build/
+    assert figures_module._notitle_dir() == ROOT / "build" / "figures-notitle"
 
 
 def test_press_ring_is_vermillion_with_a_halo():
@@ -250,3 +277,62 @@ def test_plot_board_text_stays_10pt_on_a_slide_in_a_wide_strip(tmp_path):
     width, texts = svg_texts(path.read_text())
     assert texts and width > 15
     assert min(size for _, size in texts) * SLIDE_WIDTH_IN / width >= MIN_SLIDE_PT
+
+
+def test_figures_notitle_check_names_every_missing_copy(tmp_path, capsys):
+    """tools/figures_notitle.py (the last step of make figures-notitle) accepts a folder with
+    a title-free SVG, PDF and PNG of every figure of the notebooks run, and names each one
+    that is missing."""
+    import shutil
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from tools.figures_notitle import check
+
+    notebook = sorted((ROOT / "notebooks").glob("01_*.ipynb"))
+    names = sorted(p.stem for p in FIGURES.glob("01-*.svg"))
+    assert names and notebook
+    for name in names:
+        for ext in (".svg", ".pdf", ".png"):
+            shutil.copy(FIGURES / f"{name}{ext}", tmp_path / f"{name}{ext}")
+    assert check(tmp_path, notebook) == []
+    assert f"{len(names)} had none to leave out" in capsys.readouterr().out
+    (tmp_path / f"{names[0]}.pdf").unlink()
+    assert check(tmp_path, notebook) == [
+        f"{names[0]}: no title-free .pdf in {tmp_path}"
+    ]
+    assert check(tmp_path / "empty", notebook)[0].startswith(names[0])
+
+
+def test_make_figures_notitle_writes_copies_and_leaves_figures_alone():
+    """`make figures-notitle NB=01` (notebook 01 only, about 30 s) writes a title-free SVG,
+    PDF and PNG of each of its figures into build/figures-notitle/ and changes no byte of
+    figures/."""
+    import hashlib
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("no make on PATH")
+    before = {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FIGURES.iterdir()
+    }
+    done = subprocess.run(
+        ["make", "--no-print-directory", "figures-notitle", "NB=01"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    after = {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FIGURES.iterdir()
+    }
+    assert after == before, "make figures-notitle changed figures/"
+    notitle = ROOT / "build" / "figures-notitle"
+    book = sorted(FIGURES.glob("01-*.svg"))
+    for svg in book:
+        for ext in (".svg", ".pdf", ".png"):
+            assert (notitle / f"{svg.stem}{ext}").is_file(), f"{svg.stem}{ext}"
+    # notebook 01's figures have titles: the copies for slides lost them
+    assert any((notitle / s.name).read_bytes() != s.read_bytes() for s in book)

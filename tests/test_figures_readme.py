@@ -50,3 +50,34 @@ def test_readme_is_what_the_script_writes():
     assert README.read_text(encoding="utf-8") == figures_readme.render(), (
         "figures/README.md is out of date: run `make figures` (or python tools/figures_readme.py)"
     )
+
+
+def test_readme_has_no_raw_myst():
+    """Captions are MyST in the notebooks; figures/README.md (plain Markdown on GitHub) shows
+    none of it: no {role}`...`, no directive fence."""
+    text = README.read_text(encoding="utf-8")
+    raw = re.findall(
+        r"\{[a-z]+(?::[a-z]+)?\}`[^`]*`|^\s*(?:```|:::)\{", text, flags=re.M
+    )
+    assert not raw, f"raw MyST in figures/README.md: {raw[:5]}"
+
+
+def test_plain_markdown_turns_roles_and_links_into_markdown():
+    notebook = ROOT / "notebooks" / "08_beyond_the_grid.ipynb"
+    numbers = figures_readme.statement_numbers()
+    label = next(lbl for lbl in numbers if lbl.startswith("thm-08-"))
+    assert re.fullmatch(r"Theorem 8\.\d+", numbers[label])
+    plain = figures_readme.plain_markdown(
+        f"{{prf:ref}}`{label}` and {{prf:ref}}`the proof <{label}>`, see"
+        f" [there](#{label}), [chapter 3](03_light_chasing_and_polynomials.ipynb) and"
+        " [OEIS](https://oeis.org/A075462)",
+        notebook,
+    )
+    assert plain == (
+        f"{numbers[label]} and the proof, see"
+        f" [there](../notebooks/08_beyond_the_grid.ipynb#{label}),"
+        " [chapter 3](../notebooks/03_light_chasing_and_polynomials.ipynb) and"
+        " [OEIS](https://oeis.org/A075462)"
+    )
+    with pytest.raises(ValueError, match="no-such-label"):
+        figures_readme.plain_markdown("{prf:ref}`no-such-label`", notebook)

@@ -11,6 +11,7 @@ small, it patches the constant in the module that uses it.
 from __future__ import annotations
 
 import random
+import time
 
 import numpy as np
 import pytest
@@ -634,7 +635,18 @@ def test_parse_life_reads_the_plaintext_cells_format():
 
 
 @pytest.mark.parametrize(
-    "rule", ["B3/S23", "b3/s23", "S23/B3", "s23/b3", "B3/S32", "23/3"]
+    "rule",
+    [
+        "B3/S23",
+        "b3/s23",
+        "S23/B3",
+        "s23/b3",
+        "B3/S32",
+        "23/3",
+        "B3S23",
+        "b3s23",
+        "Life",
+    ],
 )
 def test_parse_life_accepts_conways_rule_in_its_usual_spellings(rule):
     assert lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!").tolist() == GLIDER
@@ -650,8 +662,8 @@ def test_parse_life_accepts_conways_rule_in_its_usual_spellings(rule):
         "B3/B23",
         "3/23",
         "LifeHistory",
-        "B3/S23:T10,10",
-        "Life",
+        "B36S23",
+        "B36/S23:T10,10",
     ],
 )
 def test_parse_life_refuses_other_rules(rule):
@@ -663,6 +675,18 @@ def test_parse_life_refuses_other_rules(rule):
         "B3/S23",
         "S23/B3",
     )
+
+
+@pytest.mark.parametrize("rule", ["B3/S23:T10,10", "b3s23:P20,30", "Life:T0,0"])
+def test_parse_life_refuses_bounded_grids_saying_so(rule):
+    # fuzz (issue 34): Golly's bounded grids were refused as "not Conway's Life"
+    message = refused(
+        lambda: lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!"),
+        "line 1",
+        repr(rule),
+        "bounded grids are not supported",
+    )
+    assert "not Conway's Life" not in message
 
 
 @pytest.mark.parametrize(
@@ -739,3 +763,180 @@ def test_rle_and_plaintext_of_random_patterns_read_back(pattern, seed):
     rle = f"x = {n}, y = {m}, rule = {rng.choice(['B3/S23', 'S23/B3'])}\n"
     rle += "".join(item + rng.choice(["", "", " ", "\n"]) for item in items)
     assert np.array_equal(lo.parse_life(rle), grid)
+
+
+# --- issue 34: sizes checked on the shape, before the data is copied ---------------------
+
+_BIG = np.broadcast_to(np.uint8(0), (50_000, 50_000))  # 2.5e9 cells, no memory behind
+_WIDE = np.broadcast_to(np.uint8(0), (1, validation.SOLVE_MAX_SIDE + 1))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda b: lo.min_presses(b),
+        lambda b: lo.solutions(b),
+        lambda b: lo.chase(b),
+        lambda b: lo.format_board(b),
+        lambda b: lo.apply_presses(b, b),
+        lambda b: lo.plot_board(b),
+        lambda b: lo.scip_solve(b),
+        lambda b: lo.scip_solve_reduced(b),
+        lambda b: lo.life_step(b),
+        lambda b: lo.life_predecessor(b),
+        lambda b: lo.prove_orphan(b),
+        lambda b: lo.unsolvable_certificate(b, 3),
+        lambda b: lo.solve(b, 3),
+    ],
+    ids=lambda call: "",
+)
+@pytest.mark.parametrize("board", [_BIG, _WIDE], ids=["50000x50000", "1x1000001"])
+def test_oversized_boards_are_refused_before_they_are_copied(call, board):
+    # fuzz (issue 34): seven of these gave MemoryError after copying (or converting) the
+    # board, the others took seconds to refuse; broadcast views cost no memory until copied
+    start = time.perf_counter()
+    message = refused(lambda: call(board))
+    assert time.perf_counter() - start < 2, message
+    assert any(
+        word in message
+        for word in ("SOLVE_MAX_SIDE", "SOLVE_MAX_CELLS", "at most 40,000 cells")
+    ), message
+
+
+def test_min_presses_solutions_and_quiet_patterns_apply_the_side_limit_of_solve():
+    for call, name in (
+        (lambda: lo.min_presses(_WIDE), "min_presses"),
+        (lambda: lo.solutions(_WIDE), "solutions"),
+        (lambda: lo.chase(_WIDE), "chase"),
+    ):
+        refused(call, name, "1,000,001 columns", "SOLVE_MAX_SIDE")
+    refused(
+        lambda: lo.quiet_patterns(1, 10**6 + 1), "1,000,001 columns", "SOLVE_MAX_SIDE"
+    )
+    refused(lambda: lo.min_presses(np.zeros((1, 10**6 + 1), np.uint8)), "min_presses")
+
+
+def _wide_shapes():
+    """Boards wider than tall, above 400 cells, with quiet patterns (found by nullity)."""
+    return [(m, n) for m in (4, 5, 6) for n in range(101, 140) if lo.nullity(m, n)][:3]
+
+
+def test_wide_boards_are_chased_along_their_short_side(monkeypatch):
+    from lightsout import chasing, gf2
+
+    shapes = _wide_shapes()
+    assert len(shapes) == 3
+    calls = []
+    original = gf2.solve_gf2_chasing
+
+    def spy(board, method="poly"):
+        calls.append(board.shape)
+        return original(board, method)
+
+    monkeypatch.setattr(gf2, "solve_gf2_chasing", spy)
+    rng = np.random.default_rng(34)
+    for m, n in shapes:
+        kernel = chasing.chase_kernel(m, n)  # the documented basis, chased the long way
+        quiet = lo.quiet_patterns(m, n)
+        assert [q.ravel().tolist() for q in quiet] == kernel.tolist()
+        board = lo.apply_presses(np.zeros((m, n), np.uint8), rng.integers(0, 2, (m, n)))
+        calls.clear()
+        best = lo.min_presses(board)
+        assert calls == [(n, m)]  # solved transposed: chased along the short side
+        every = list(lo.solutions(board))
+        assert len({x.tobytes() for x in every}) == 2 ** len(quiet)
+        for x in every:
+            assert not lo.apply_presses(board, x).any()
+        # the lexicographically first among the lightest, by brute force over all solutions
+        expected = min(every, key=lambda x: (int(x.sum()), x.ravel().tolist()))
+        assert np.array_equal(best, expected)
+
+
+def test_wide_unsolvable_boards_name_a_quiet_pattern_in_their_own_coordinates():
+    m, n = _wide_shapes()[0]
+    quiet = lo.quiet_patterns(m, n)[0]
+    board = np.zeros((m, n), np.uint8)
+    r, c = map(int, np.argwhere(quiet)[0])
+    board[r, c] = 1  # one lit cell on a quiet pattern: not solvable
+    for call in (lambda: lo.min_presses(board), lambda: lo.solutions(board)):
+        message = refused(call, f"the {m} x {n} board is not solvable")
+        assert f"({r + 1}, {c + 1})" in message
+
+
+def test_plot_board_counts_from_one_and_calls_board_values_values():
+    import matplotlib.pyplot as plt
+
+    refused(lambda: lo.plot_board([[0, 300]]), "row 1, column 2", "300")
+    message = refused(lambda: lo.plot_board([[0, -1]]), "row 1, column 2", "-1")
+    assert "press count" not in message and "values must be >= 0" in message
+    message = refused(lambda: lo.format_board([[-2]]), "row 1, column 1")
+    assert "press count" not in message
+    refused(lambda: lo.plot_board([[1]], presses=[[-1]]), "press counts must be >= 0")
+    plt.close("all")
+
+
+def test_forbidden_pairs_on_a_board_with_two_columns():
+    # fuzz (issue 34): on a 1 x 2 board the list [(0, 0)] has the shape of a mask (one row,
+    # two columns, all zero) and was refused as ambiguous; tuples are pairs, not mask rows
+    result = lo.scip_solve([[1, 1]], forbidden=[(0, 0)])
+    assert (
+        result.presses.tolist() == [[0, 1]]
+        and not lo.apply_presses([[1, 1]], result.presses).any()
+    )
+    assert lo.scip_solve([[1, 1]], forbidden=[(0, 1)]).presses.tolist() == [[1, 0]]
+    assert lo.scip_solve([[1, 1]], forbidden=((0, 0), (0, 1))).status == "infeasible"
+    # a list of rows is still a mask, and a mask that reads differently as pairs refused
+    assert lo.scip_solve([[1, 1]], forbidden=[[1, 0]]).presses.tolist() == [[0, 1]]
+    refused(
+        lambda: lo.scip_solve(
+            np.ones((3, 2), np.uint8), forbidden=[[0, 1], [1, 0], [0, 0]]
+        ),
+        "ambiguous",
+    )
+
+
+# --- issue 34: check_drat refuses bad input at once, naming the line ----------------------
+
+
+def test_check_drat_sizes_its_tables_from_what_it_reads():
+    # fuzz (issue 34): a 20-byte header made the checker allocate tables for 10**7 variables
+    start = time.perf_counter()
+    result = lo.check_drat("p cnf 10000000 1\n1 0\n", ["-1 0", "0"])
+    assert not result.ok and "step 1" in result.reason
+    assert lo.check_drat("p cnf 10000000 2\n1 0\n-1 0\n", ["0"]).ok
+    assert lo.check_drat("p cnf 2147483647 1\n2147483647 0\n", ["0"]).ok is False
+    assert time.perf_counter() - start < 1
+    refused(
+        lambda: lo.check_drat("p cnf 99999999999 0\n", []), "line 1", "malformed header"
+    )
+
+
+@pytest.mark.parametrize(
+    "cnf, proof, words",
+    [
+        (None, ["0"], ["CNF must be DIMACS text", "NoneType"]),
+        (b"p cnf 1 1\n1 0\n", ["0"], ["CNF must be DIMACS text", "bytes"]),
+        ("p cnf x 1\n1 0\n", ["0"], ["CNF line 1", "malformed header"]),
+        ("p cnf 1\n1 0\n", ["0"], ["CNF line 1", "malformed header"]),
+        ("p dnf 1 1\n1 0\n", ["0"], ["CNF line 1", "malformed header"]),
+        ("1 0\np cnf 1 1\n", ["0"], ["CNF line 1", "before the 'p cnf' header"]),
+        ("p cnf 1 1\np cnf 1 1\n1 0\n", ["0"], ["CNF line 2", "second header"]),
+        ("p cnf 2 1\n1 x 0\n", ["0"], ["CNF line 2", "'x' is not a literal"]),
+        ("p cnf 2 1\n1 2.0 0\n", ["0"], ["CNF line 2", "'2.0'"]),
+        ("p cnf 2 1\n1 3 0\n", ["0"], ["CNF line 2", "literal 3 exceeds the 2"]),
+        ("p cnf 2 2\n1 0\n", ["0"], ["CNF line 1", "declares 2 clauses", "has 1"]),
+        ("p cnf 2 1\n1 2\n", ["0"], ["not ended by 0"]),
+        ("p cnf 1 1\n1 0\n", None, ["proof must be text", "NoneType"]),
+        ("p cnf 1 1\n1 0\n", 7, ["proof must be text", "int"]),
+        ("p cnf 1 1\n1 0\n", b"0\n", ["bytes", "text DRAT"]),
+        ("p cnf 1 1\n1 0\n", ["-1 0", 0], ["proof line 2", "not a line of text"]),
+        ("p cnf 1 1\n1 0\n", ["1 a 0"], ["proof line 1", "'a' is not a literal"]),
+        ("p cnf 1 1\n1 0\n", ["1"], ["proof line 1", "does not end with 0"]),
+        ("p cnf 1 1\n1 0\n", ["1 0 1 0"], ["proof line 1", "a 0 inside"]),
+        ("p cnf 1 1\n1 0\n", ["d"], ["proof line 1", "does not end with 0"]),
+        ("p cnf 1 1\n1 0\n", ["9" * 12 + " 0"], ["proof line 1", "not a literal"]),
+        ("p cnf 1 1\n1 0\n", ["4294967296 0"], ["proof line 1", "beyond the largest"]),
+    ],
+)
+def test_check_drat_names_the_line_and_the_problem(cnf, proof, words):
+    refused(lambda: lo.check_drat(cnf, proof), *words)

@@ -7,13 +7,24 @@
 * Every chapter opens with what the reader should know first and what they can do after it.
 * Statements are MyST directives with labels, and every ``{prf:ref}`` names a label that
   some chapter defines.
+* The same numbers in JupyterLab and on the site (tests/statements.py says how both count):
+  each chapter 01-08 opens with a frontmatter cell ``numbering: enumerator: N.%s`` that only
+  JupyterLab reads (tagged ``remove-cell``, so not on the site or in the PDF); proofs say
+  ``:nonumber:``; a ``{prf:ref}`` names a label of its own chapter (jupyterlab-myst resolves
+  nothing else), and a statement of another chapter is linked as
+  ``[Theorem 3.1](03_name.ipynb#label)``, whose text is the number that statement has.
+  The built site is checked too: every such link lands on its statement, numbered as its
+  text says.
 """
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import jupytext
 import pytest
+import statements
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIRS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
@@ -88,3 +99,119 @@ def test_statements_are_numbered_and_references_resolve():
     assert blocks >= 20, f"only {blocks} numbered statements in the book"
     dangling = [(name, ref) for name, ref in refs if ref.strip() not in labels]
     assert not dangling, f"{{prf:ref}} to labels that no chapter defines: {dangling}"
+
+
+def test_a_prf_ref_names_a_label_of_its_own_chapter():
+    elsewhere = [
+        (pair.stem, label)
+        for pair in PAIRS
+        for label in statements.prf_refs(pair)
+        if label not in statements.labels(pair)
+    ]
+    assert not elsewhere, (
+        "{prf:ref} to a label of another chapter (JupyterLab shows it as a raw label with "
+        "a warning sign); link it as [Theorem 3.1](03_name.ipynb#label): "
+        f"{elsewhere}"
+    )
+
+
+def test_links_to_other_chapters_name_the_number_of_their_target():
+    numbers = statements.all_statements()
+    links, wrong = 0, []
+    for pair in PAIRS:
+        for text, target, label in statements.cross_links(pair):
+            links += 1
+            expected = numbers.get(target, {}).get(label)
+            if text != expected:
+                wrong.append(
+                    f"{pair.stem}: [{text}]({target}.ipynb#{label}) is {expected}"
+                )
+    assert links >= 40, f"only {links} links to statements of other chapters"
+    assert not wrong, "links whose text is not their target's number:\n" + "\n".join(
+        wrong
+    )
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
+def test_jupyterlab_numbers_the_chapter_as_the_site_does(pair):
+    chapter = statements.chapter_number(pair.stem)
+    first = _cells(pair)[0]
+    yaml = statements.frontmatter(pair)
+    if (
+        chapter is None
+    ):  # chapter 00 is outside the numbered toctree: Exercise 1, 2, ...
+        assert yaml is None or "enumerator" not in yaml, f"{pair.name}: {yaml}"
+    else:
+        assert yaml is not None and re.fullmatch(
+            rf"numbering:\n  enumerator: {chapter}\.%s", yaml
+        ), (
+            f"{pair.name}: the first cell must be the frontmatter "
+            f"'---\\nnumbering:\\n  enumerator: {chapter}.%s\\n---', found {first.source!r}"
+        )
+        assert "remove-cell" in first.metadata.get("tags", []), (
+            f"{pair.name}: the frontmatter cell must be tagged remove-cell (not on the site)"
+        )
+    text = _markdown(pair)
+    proofs = re.findall(
+        r"^`{3,}\{prf:proof\}[^\n]*\n((?:[ \t]*:[\w-]+:[^\n]*\n)*)", text, re.M
+    )
+    unnumbered = [options for options in proofs if ":nonumber:" in options]
+    assert len(unnumbered) == len(proofs), (
+        f"{pair.name}: {len(proofs) - len(unnumbered)} of {len(proofs)} proofs lack "
+        ":nonumber: (JupyterLab would number them, the site does not)"
+    )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The HTML edition, built as `make html` builds it (warnings are errors)."""
+    out = tmp_path_factory.mktemp("html")
+    command = [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", "-c", "docs"]
+    command += ["-d", str(out / "doctrees"), ".", str(out / "site")]
+    done = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0, f"the site does not build:\n{done.stderr[-4000:]}"
+    return out / "site"
+
+
+SITE_LINK = re.compile(
+    r'<a class="reference internal" href="(?P<page>\d\d_\w+)\.html#(?P<label>[\w-]+)">'
+    r"<span[^>]*>(?P<text>[^<]*)</span></a>"
+)
+SITE_CAPTION = (
+    r'id="{label}">\s*<p class="admonition-title">'
+    r'<span class="caption-number">(?P<number>[^<]*?)\s*</span>'
+)
+
+
+def test_links_to_other_chapters_land_on_the_statement_on_the_site(site):
+    """On the built site each link [Theorem 3.1](03_x.ipynb#label) points at the page and the
+    anchor of its statement, whose caption is the link's text; no frontmatter is shown."""
+    pages = {
+        p.stem: p.read_text(encoding="utf-8")
+        for p in (site / "notebooks").glob("*.html")
+    }
+    expected = sum(len(statements.cross_links(pair)) for pair in PAIRS)
+    found, wrong = 0, []
+    for name, page in sorted(pages.items()):
+        body = page[page.find("<article") : page.find("</article>")]
+        assert "enumerator" not in body and "numbering:" not in body, (
+            f"{name}: the frontmatter cell shows on the site"
+        )
+        for link in SITE_LINK.finditer(body):
+            if link.group("page") == name:
+                continue
+            found += 1
+            target = pages.get(link.group("page"), "")
+            caption = re.search(
+                SITE_CAPTION.format(label=re.escape(link.group("label"))), target
+            )
+            number = caption.group("number") if caption else None
+            if number != link.group("text"):
+                wrong.append(f"{name}: {link.group(0)} lands on {number}")
+    assert found >= 40, f"only {found} links between chapters on the site"
+    assert found == expected, (
+        f"{found} links between chapters on the site, {expected} in the notebooks"
+    )
+    assert not wrong, "\n".join(wrong)

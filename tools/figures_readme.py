@@ -6,6 +6,10 @@ notebook, a Markdown cell starting ``*Figure NAME.*``; the caption's first sente
 the one-line caption. ``make figures`` runs this; tests/test_figures_readme.py checks
 that the committed README is what this script writes.
 
+Captions are written in MyST for the book; here they are plain Markdown: a reference to a
+numbered statement ({prf:ref}`label`) becomes its number as the HTML edition prints it
+("Theorem 8.3"), any other role its text, and a link into a notebook points from figures/.
+
 Usage: python tools/figures_readme.py [--check]
 """
 
@@ -14,6 +18,8 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections import Counter
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,8 +41,9 @@ list from the files and the captions in the notebooks.
 For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200 dpi). Each file
 name starts with the number of the notebook that makes it; the caption is the first sentence of
 its caption there. Every text stays at least 10 pt when a figure is scaled to a 13.33 in wide
-slide (`tests/test_figures.py` checks each SVG), and `savefig(fig, name, title=False)` exports a
-figure without its title, for slides whose own title does that job.
+slide (`tests/test_figures.py` checks each SVG). `make figures-notitle` writes a copy of every
+figure without its titles into `build/figures-notitle/` (SVG, PDF and PNG), for slides whose own
+title does that job; the files here keep theirs.
 
 **Palette.** Series take their colours, in order, from the style's cycle: Okabe and Ito's
 palette for colour-vision deficiency as published by Wong (Nature Methods 8, 441, 2011), blue
@@ -66,18 +73,98 @@ def notebook_of(name: str) -> Path | None:
     return found[0] if found else None
 
 
+def _markdown_cells(notebook: Path) -> list[str]:
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    return [
+        "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        for cell in nb["cells"]
+        if cell["cell_type"] == "markdown"
+    ]
+
+
+# the opening line of a sphinx-proof directive: ```{prf:theorem} Title or :::{prf:lemma}
+_DIRECTIVE = re.compile(r"(`{3,}|:{3,})\{prf:([a-z]+)\}")
+_OPTION = re.compile(r":([a-z-]+):\s*(.*)")
+
+
+@cache
+def statement_numbers() -> dict[str, str]:
+    """Label -> "Theorem 8.3": each numbered statement's number as the HTML edition prints it.
+
+    sphinx-proof numbers the statements of a chapter in order, one counter per kind (the
+    site sets prf_realtyp_to_countertyp = {}), after the chapter's number, which is the
+    notebook's (01 -> 1; docs/index.md numbers the chapters' toctree). Proofs and blocks
+    with :nonumber: take no number. tests/test_html_site.py compares these with the site.
+    """
+    numbers = {}
+    for notebook in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        chapter, counts = int(notebook.name[:2]), Counter()
+        for source in _markdown_cells(notebook):
+            lines = source.splitlines()
+            for i, line in enumerate(lines):
+                opening = _DIRECTIVE.match(line.strip())
+                if opening is None or opening.group(2) == "proof":
+                    continue
+                options = {}
+                for option in lines[i + 1 :]:
+                    found = _OPTION.fullmatch(option.strip())
+                    if found is None:
+                        break
+                    options[found.group(1)] = found.group(2).strip()
+                kind = opening.group(2)
+                if "nonumber" in options:
+                    number = kind.capitalize()
+                else:
+                    counts[kind] += 1
+                    number = f"{kind.capitalize()} {chapter}.{counts[kind]}"
+                if "label" in options:
+                    numbers[options["label"]] = number
+    return numbers
+
+
+_ROLE = re.compile(r"\{([a-z]+(?::[a-z]+)?)\}`([^`]*)`")
+_LINK = re.compile(r"\]\((?!https?:|mailto:|\.\./|/)([^)\s]*)\)")
+
+
+def plain_markdown(text: str, notebook: Path) -> str:
+    """MyST of a caption as plain Markdown for figures/README.md.
+
+    {prf:ref}`label` becomes the statement's number ("Theorem 8.3"), a role with an
+    explicit text ({ref}`the proof <label>`) that text, any other role its content; a
+    relative link ([text](03_x.ipynb#label), [text](#label)) is made relative to figures/.
+    A {prf:ref} to a label that no notebook defines raises ValueError.
+    """
+
+    def role(match: re.Match) -> str:
+        name, body = match.groups()
+        explicit = re.fullmatch(r"(.*?)\s*<([^<>]+)>", body, flags=re.S)
+        if explicit:
+            return explicit.group(1)
+        if name == "prf:ref":
+            if body not in statement_numbers():
+                raise ValueError(
+                    f"{notebook.name}: {{prf:ref}}`{body}` names no numbered statement"
+                )
+            return statement_numbers()[body]
+        return body
+
+    def link(match: re.Match) -> str:
+        target = match.group(1)
+        if target.startswith("#"):
+            target = notebook.name + target
+        return f"](../notebooks/{target})"
+
+    return _LINK.sub(link, _ROLE.sub(role, text))
+
+
 def caption_of(name: str, notebook: Path) -> str | None:
     """The first sentence of the notebook's caption cell for ``name`` (None if there is none)."""
-    nb = json.loads(notebook.read_text(encoding="utf-8"))
     label = f"*Figure {name}.*"
-    for cell in nb["cells"]:
-        source = (
-            "".join(cell["source"])
-            if isinstance(cell["source"], list)
-            else cell["source"]
-        )
-        if cell["cell_type"] == "markdown" and source.lstrip().startswith(label):
-            text = " ".join(source.lstrip()[len(label) :].split())
+    for source in _markdown_cells(notebook):
+        if source.lstrip().startswith(label):
+            text = plain_markdown(
+                " ".join(source.lstrip()[len(label) :].split()), notebook
+            )
             sentence = re.match(r"(.+?[.!?])(\s|$)", text)
             return sentence.group(1) if sentence else text
     return None

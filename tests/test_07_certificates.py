@@ -1,0 +1,271 @@
+"""Orphan certificates that cannot be fooled (issue 34): ``OrphanProof.check`` rebuilds and
+re-validates everything it relies on; a proof that needs a RAT step; the LRAT file the book's
+checker writes and the separate LRAT checker; the stored certificates of notebook 07 and the
+independent checkers from PyPI (dratify, drup) on the smaller ones."""
+
+from __future__ import annotations
+
+import io
+import time
+
+import numpy as np
+import pytest
+
+import lightsout_helpers as lo
+from lightsout import life_proofs
+from lightsout.drat import check_drat
+from lightsout.lrat import check_lrat
+
+
+def _read(name):
+    return lo.parse_life((lo.DATA_DIR / name).read_text())
+
+
+def _read_history(name):
+    text = (lo.DATA_DIR / name).read_text()
+    body = "\n".join(
+        line for line in text.splitlines() if not line.startswith(("#", "x"))
+    )
+    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
+    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
+    return alive, defined
+
+
+def _cadical(cnf: str):
+    """CaDiCaL's DRAT proof of a DIMACS CNF, or None when it is satisfiable."""
+    from pysat.solvers import Solver
+
+    clauses = [[int(t) for t in line.split()[:-1]] for line in cnf.splitlines()[1:]]
+    with Solver(name="cadical195", with_proof=True) as solver:
+        solver.append_formula(clauses)
+        if solver.solve():
+            return None
+        proof = list(solver.get_proof())
+    if not proof or proof[-1].split() != ["0"]:
+        proof.append("0")
+    return proof
+
+
+HAVE_PARENTS = {  # patterns with a parent (margin 1), each found and checked by life_step
+    "source 004's 8 x 12": "07_source004_8x12.txt",
+    "a single live cell": "o!",
+    "the block": "2o$2o!",
+    "the blinker": "3o!",
+}
+
+
+def _pattern(source):
+    return _read(source) if source.endswith(".txt") else lo.parse_life(source)
+
+
+@pytest.mark.parametrize("name", sorted(HAVE_PARENTS))
+def test_patterns_with_parents_have_one(name):
+    p = _pattern(HAVE_PARENTS[name])
+    parent = lo.life_predecessor(p, margin=1, method="sat")
+    m, n = p.shape
+    assert np.array_equal(lo.life_step(parent)[2 : 2 + m, 2 : 2 + n], p)
+
+
+@pytest.mark.parametrize("margin", [0, -1])
+@pytest.mark.parametrize("name", sorted(HAVE_PARENTS))
+def test_hand_built_certificates_with_margin_below_one_are_refused(name, margin):
+    # The clauses of "a parent inside the box" (margin 0) or of a smaller grid (margin -1)
+    # can be unsatisfiable although the pattern has a parent: then CaDiCaL's proof of them
+    # is a valid DRAT proof, and only the margin shows that it proves nothing.
+    p = _pattern(HAVE_PARENTS[name])
+    cnf, _, _ = life_proofs._orphan_cnf(p, margin, None)
+    proof = _cadical(cnf)
+    if (
+        proof is not None and int(cnf.split()[2]) >= 0
+    ):  # a genuine proof of those clauses
+        assert check_drat(cnf, proof).ok
+    forged = lo.OrphanProof(
+        pattern=p,
+        margin=margin,
+        defined=None,
+        cnf=cnf,
+        proof=proof or ["0"],
+        solver="by hand",
+        solver_version="",
+        prove_seconds=0.0,
+    )
+    assert forged.check() is False
+    assert f"margin {margin} is below 1" in forged.result.reason
+
+
+def _forged(**fields):
+    base = dict(
+        pattern=np.array([[1]], np.uint8),
+        margin=1,
+        defined=None,
+        cnf=life_proofs._orphan_cnf(np.array([[1]], np.uint8), 1, None)[0],
+        proof=["0"],
+        solver="by hand",
+        solver_version="",
+        prove_seconds=0.0,
+    )
+    base.update(fields)
+    return lo.OrphanProof(**base)
+
+
+@pytest.mark.parametrize(
+    "fields, words",
+    [
+        (dict(margin=10**5), ["200,001 x 200,001", "at most 40,000 cells"]),
+        (dict(margin=1.5), ["margin must be an integer", "1.5", "float"]),
+        (dict(margin="1"), ["margin must be an integer"]),
+        (dict(margin=True), ["margin must be an integer"]),
+        (dict(pattern="o!"), ["pattern is a string"]),
+        (dict(pattern=[[1, 2]]), ["pattern row 1, column 2"]),
+        (dict(defined=[[1, 1]]), ["defined has shape (1, 2)", "(1, 1)"]),
+        (dict(defined=np.ones((3, 3))), ["defined has shape (3, 3)"]),
+        (dict(proof=42), ["proof must be text"]),
+        (dict(proof=[b"0"]), ["proof line 1", "not a line of text"]),
+        (dict(proof=["1 x 0"]), ["proof line 1", "'x' is not a literal"]),
+    ],
+)
+def test_malformed_certificates_raise_the_documented_error(fields, words):
+    forged = _forged(**fields)
+    start = time.perf_counter()
+    with pytest.raises(ValueError) as info:
+        forged.check()
+    assert time.perf_counter() - start < 5  # refused before anything large is built
+    for word in words:
+        assert word in str(info.value), (word, str(info.value))
+
+
+def test_huge_patterns_are_refused_before_they_are_copied():
+    wide = np.broadcast_to(np.uint8(1), (1, 10**9))
+    with pytest.raises(ValueError, match="at most 40,000 cells"):
+        _forged(pattern=wide).check()
+    with pytest.raises(ValueError, match="at most 40,000 cells"):
+        lo.prove_orphan(wide)
+
+
+def test_a_stored_cnf_that_is_no_text_is_refused():
+    assert _forged(cnf=None).check() is False
+    assert _forged(cnf=["p cnf 0 1", "0"]).check() is False
+
+
+def test_prove_orphan_has_a_time_limit():
+    big = np.zeros((198, 198), dtype=np.uint8)
+    start = time.perf_counter()
+    with pytest.raises(TimeoutError, match="did not decide within 0.5 s"):
+        lo.prove_orphan(big, time_limit=0.5)
+    assert time.perf_counter() - start < 10
+    for bad in (0, -1, float("nan"), "60"):
+        with pytest.raises(ValueError, match="time_limit"):
+            lo.prove_orphan([[1]], time_limit=bad)
+
+
+# --- the stored certificates of notebook 07 ---------------------------------------------
+
+MANIFEST = lo.DATA_DIR / "07_certificates.csv"
+PATTERNS = {  # pattern file of notebook 07: defined cells (None: all)
+    "07_goe6.txt": False,
+    "07_goe5_beluchenko.rle": False,
+    "07_goe10_eker.rle": False,
+    "07_goe10_orphan_eker.rle": True,
+    "07_goe1_banks.rle": False,
+    "07_goe5x45_eker.rle": False,
+}
+
+
+def _manifest():
+    import csv
+
+    with MANIFEST.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _stored(pattern_file):
+    """(CNF text, proof lines) of a stored certificate, from its xz files."""
+    import lzma
+
+    rows = [row for row in _manifest() if row["pattern"] == pattern_file]
+    cnf_row, drat_row = sorted(rows, key=lambda row: row["file"].endswith(".drat.xz"))
+    cnf = lzma.decompress((lo.DATA_DIR / cnf_row["file"]).read_bytes()).decode()
+    proof = lzma.decompress((lo.DATA_DIR / drat_row["file"]).read_bytes()).decode()
+    return cnf, proof.splitlines()
+
+
+def test_every_certificate_of_notebook_07_is_stored_with_its_digest():
+    import hashlib
+
+    rows = _manifest()
+    assert sorted({row["pattern"] for row in rows}) == sorted(PATTERNS)
+    assert len(rows) == 2 * len(PATTERNS)
+    readme = (lo.DATA_DIR / "README.md").read_text()
+    total = 0
+    for row in rows:
+        data = (lo.DATA_DIR / row["file"]).read_bytes()
+        total += len(data)
+        assert len(data) == int(row["bytes"]), row["file"]
+        assert hashlib.sha256(data).hexdigest() == row["sha256"], row["file"]
+        assert f"`{row['file']}` | {len(data):,} | `{row['sha256']}`" in readme
+        assert (row["drat_checked"], row["lrat_checked"], row["dratify_checked"]) == (
+            "True",
+            "True",
+            "True",
+        )
+    assert total < 3_000_000  # the repository stays small
+
+
+@pytest.mark.parametrize("pattern_file", sorted(PATTERNS))
+def test_stored_clauses_are_those_of_the_pattern(pattern_file):
+    # nothing stored is trusted: the CNF is rebuilt from the pattern file
+    if PATTERNS[pattern_file]:
+        pattern, defined = _read_history(pattern_file)
+    else:
+        pattern, defined = _read(pattern_file), None
+    cnf, proof = _stored(pattern_file)
+    assert cnf == life_proofs._orphan_cnf(pattern, 1, defined)[0]
+    assert proof[-1] == "0" and int(cnf.split()[3]) > 1000
+
+
+def test_the_smallest_certificate_checks_three_ways():
+    # Garden of Eden 10: the book's DRAT checker (writing LRAT), the book's LRAT checker on
+    # that file, and dratify, written independently of this book
+    import dratify
+
+    cnf, proof = _stored("07_goe10_eker.rle")
+    lrat = io.StringIO()
+    result = check_drat(cnf, proof, lrat=lrat)
+    assert result.ok and result.rat_lemmas == 0
+    assert check_lrat(cnf, lrat.getvalue()).ok
+    assert dratify.check_proof(
+        dratify.parse_dimacs(cnf), "\n".join(proof), engine="python"
+    ).ok
+    # and dratify is no rubber stamp: the first lemma with a literal flipped is refused
+    k = next(i for i, line in enumerate(proof) if not line.startswith("d"))
+    lits = proof[k].split()
+    lits[0] = str(-int(lits[0]))
+    bad = proof[:k] + [" ".join(lits)] + proof[k + 1 :]
+    assert not dratify.check_proof(
+        dratify.parse_dimacs(cnf), "\n".join(bad), engine="python"
+    ).ok
+    assert not check_drat(cnf, bad).ok
+
+
+def test_drup_checks_a_small_proof_and_refuses_a_wrong_one():
+    # drup 1.2.1 (extracted from Why3-verified code) is too slow for the book's proofs (see
+    # bench_07_proofs.py); here it checks the LRAT-trimmed proof of a small formula: the
+    # pigeonhole principle for 5 pigeons and 4 holes, proved by CaDiCaL
+    import drup
+    from pysat.examples.genhard import PHP
+
+    from lightsout.lrat import lrat_to_drup, trim_lrat
+
+    formula = PHP(4)
+    cnf = f"p cnf {formula.nv} {len(formula.clauses)}\n" + "".join(
+        " ".join(map(str, c)) + " 0\n" for c in formula.clauses
+    )
+    proof = _cadical(cnf)
+    lrat = io.StringIO()
+    assert check_drat(cnf, proof, lrat=lrat).ok
+    trimmed = trim_lrat(lrat.getvalue())
+    assert check_lrat(cnf, trimmed).ok
+    lemmas = [[int(t) for t in line.split()[:-1]] for line in lrat_to_drup(trimmed)]
+    assert lemmas[-1] == []
+    assert drup.check_proof(formula.clauses, lemmas).outcome.name == "VALID"
+    assert drup.check_proof(formula.clauses[:-5], lemmas).outcome.name == "INVALID"
