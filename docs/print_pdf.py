@@ -8,7 +8,7 @@ found as the browser tests find it (LIGHTSOUT_CHROMIUM, then PATH, then Playwrig
    this build, the licences, how to cite), from docs/_templates/pdf_title.html;
 2. the contents (docs/_templates/pdf_contents.html): every chapter, its sections and the back
    matter, each with the page where it starts;
-3. each chapter (notebooks 00 to 08), then the glossary and the bibliography, each starting
+3. each chapter (notebooks 00 to 09), then the glossary and the bibliography, each starting
    on a new page. On each page MathJax typesets every formula, every hint, solution and
    ``<details>`` block is opened, docs/_static/print.css hides the site's chrome, each figure
    is boxed with its caption so that the two stay on one page, and a line of code too long
@@ -390,7 +390,7 @@ def _heading(fragment: str) -> str:
 
 
 def book_parts(site: Path) -> list[Part]:
-    """The printed pages in book order (chapters 00 to 08, glossary, bibliography), each with
+    """The printed pages in book order (chapters 00 to 09, glossary, bibliography), each with
     its title, its sections and the ids that pages of the site link to."""
     chapters = sorted(p.name for p in (site / "notebooks").glob("[0-9][0-9]_*.html"))
     paths = [f"notebooks/{n}" for n in chapters] + [

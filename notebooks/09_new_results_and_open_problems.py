@@ -13,6 +13,12 @@
 #     name: python3
 # ---
 
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 9.%s
+# ---
+
 # %% [markdown]
 # # New results, each with a certificate, and open problems
 #
@@ -32,9 +38,11 @@
 # says whether it is taken from the literature or derived here.
 #
 # **Before this chapter** you should know: quiet patterns and the coset of solutions
-# ({prf:ref}`def-quiet-pattern`, {prf:ref}`prop-02-coset`, chapter 02), light chasing and the
-# polynomials $f_k$ ({prf:ref}`def-chasing-polynomials`, chapter 03), the nullity table of
-# chapter 04 and the integer programs of chapter 06.
+# ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern),
+# [Proposition 2.1](02_solving_over_gf2.ipynb#prop-02-coset), chapter 02), light chasing
+# and the polynomials $f_k$
+# ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials),
+# chapter 03), the nullity table of chapter 04 and the integer programs of chapter 06.
 #
 # **After it** you can: bound the hardest board of any size from above and below and say
 # which argument closes the gap; count solutions up to symmetry with Burnside's lemma and
@@ -93,8 +101,10 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # Every solvable board is $A\mathbf x$ for a press pattern $\mathbf x$, its solutions are the
-# coset $\mathbf x + \ker A$ ({prf:ref}`prop-02-coset`), and its fewest presses is the least
+# coset $\mathbf x + \ker A$ ([Proposition 2.1](02_solving_over_gf2.ipynb#prop-02-coset)), and its fewest presses is the least
 # weight in that coset. Every $\mathbf x$ gives a solvable board. With nullity 0 the coset of
 # the all-ones pattern is $\{\mathbf 1\}$, and no pattern has more than $mn$ presses.
 # ```
@@ -117,6 +127,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # For any $\mathbf x$, the least of the numbers $|\mathbf x + \mathbf q|$ is at most their
 # average under $\lambda$, and
 # $\mathbb E_\lambda |\mathbf x + \mathbf q| = \sum_c \Pr[x_c \ne q_c]$, which is $a_c$ when
@@ -150,6 +162,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # $\mathbf q_u$ presses cell $c$ iff $u \cdot s_c = 1$; then $\mathbf x + \mathbf q_u$ has the
 # cells of the class that $\mathbf x$ leaves out, otherwise those it presses. A cell of
 # signature 0 is pressed by no quiet pattern, so pressing it adds 1 to every $W_u$.
@@ -168,6 +182,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # By {prf:ref}`lem-09-classes` it suffices to bound $\min_u W_u(k)$ for every choice of
 # counts. Each $e_s$ has the parity of $n_s$, so $H(u) \equiv \sum_s e_s \equiv r \equiv 0$
 # (mod 2) for every $u$: all values of $H$ are even. Their sum is
@@ -190,6 +206,8 @@ import lightsout_helpers as lo
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # A pattern reaches $z + N'/2$ only if it presses the $z$ cells and $\max_u H(u) \le 0$; as
 # in the proof above, $H$ sums to 0, so $H \equiv 0$ and every $e_s = 0$: $k_s = n_s/2$.
 # Conversely such a pattern has $W_u = z + N'/2$ for every $u$. Each board has $2^d$
@@ -432,7 +450,7 @@ print(f"(25,000 nullities in {seconds:.1f} s)")
 # %% [markdown]
 # ### A075463: solutions of the all-ones board up to symmetry
 #
-# By Sutner's theorem ({prf:ref}`thm-08-all-lit`) the all-ones $n \times n$ board always has
+# By Sutner's theorem ([Theorem 8.3](08_beyond_the_grid.ipynb#thm-08-all-lit)) the all-ones $n \times n$ board always has
 # $2^{d(n)}$ solutions (OEIS A075462). A075463 counts them up to the 8 symmetries of the
 # square: two solutions are the same when a rotation or reflection takes one to the other.
 # Burnside's lemma counts orbits by fixed points: the number of orbits of a finite group $G$
@@ -453,6 +471,8 @@ print(f"(25,000 nullities in {seconds:.1f} s)")
 # ```
 #
 # ```{prf:proof}
+# :nonumber:
+#
 # A symmetry $g$ maps neighbours to neighbours, so its permutation matrix $P$ commutes with
 # $A$, and it fixes the all-ones board $\mathbf 1$: $A(P\mathbf x) = PA\mathbf x =
 # P\mathbf 1 = \mathbf 1$, so $g\mathbf x$ is again a solution. Light chasing shows that a
@@ -575,11 +595,15 @@ print(
 # (57.71 % to 10,000, as chapter 04 found; the other values are printed above). The singular sizes
 # are the multiples $k(p + 1) - 1$ of primitive ones (chapter 03); whether their density
 # tends to a limit, and which, depends on how the primitive sizes are spread out, which is
-# the next question.
+# the next question. [Exercise 4.5](04_large_boards.ipynb#ex-04-5) bounds the limit from
+# above by inclusion-exclusion over the known primitive sizes, and shows that it exists if
+# the sum of the reciprocals of the primitive $n + 1$ converges.
 #
 # **3. Which $n + 1$ are primitive?** A singular size $n$ is *primitive* when $n + 1$ is
 # not a multiple of $p + 1$ for a smaller singular $p$ (OEIS A094425 lists the primitive
-# $n + 1$; chapter 03). No rule is known that predicts them. Our table gives them to 25,001:
+# $n + 1$; chapter 03). No rule is known that predicts them
+# ([Exercise 3.8](03_light_chasing_and_polynomials.ipynb#ex-03-8) proves that 6 is the only
+# even one and looks at the odd ones). Our table gives them to 25,001:
 
 # %%
 primitive = []
@@ -595,7 +619,7 @@ print("the last n + 1 below 25,001:", [p + 1 for p in primitive[-5:]])
 # %% [markdown]
 # **4. Buchholz's torus formulas.** OEIS A165738 states, without proof, that the nullity
 # $a(n)$ of the $n \times n$ torus satisfies $a(2n) = 2a(n)$ and
-# $a(n + 1) = 2d(n) + 4[n \equiv 2 \pmod 3]$ ({prf:ref}`obs-08-buchholz`). Chapter 08 checked
+# $a(n + 1) = 2d(n) + 4[n \equiv 2 \pmod 3]$ ([Observation 8.1](08_beyond_the_grid.ipynb#obs-08-buchholz)). Chapter 08 checked
 # them to $n = 1000$ and proved only the zero pattern of the second. We extend the check with
 # the new table of $d(n)$:
 
@@ -611,14 +635,16 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 
 # %% [markdown]
 # Both remain observations: a proof would have to relate the transfer matrix of the torus
-# ({prf:ref}`prop-08-transfer`) to the gcd of $f_{n+1}(x)$ and $f_{n+1}(x+1)$.
+# ([Proposition 8.2](08_beyond_the_grid.ipynb#prop-08-transfer)) to the gcd of
+# $f_{n+1}(x)$ and $f_{n+1}(x+1)$.
 #
 # **5. The hardest board for general $n$.** The table above settles $h(n, n)$ for the
 # squares up to 30 where a witness meets {prf:ref}`thm-09-distribution` or
 # {prf:ref}`thm-09-parity` or where SCIP finished; the open entries are bracketed. No formula
 # for $h(n, n)$ is known, except through Boyles's bound for nullity 2. The averaging bound is
 # exact when every class has even size (then $k_s = n_s/2$ meets it); the gaps we found are
-# where many classes have odd size.
+# where many classes have odd size. [Exercise 2.7](02_solving_over_gf2.ipynb#ex-02-7) looks
+# at the shapes of the hardest 4 x 4 and 5 x 5 boards.
 #
 # **6. Gardens of Eden of height 4.** Chapter 07 quotes LifeWiki: no Garden of Eden of height
 # below 4 exists, and height 4 is open. In June 2023 the user mscibing posted on the
@@ -666,27 +692,32 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # the cells of $\mathbf q$.
 # ```
 # ````
-#
-# ````{solution} ex-09-1
+
+# %% [markdown]
+# ```{solution-start} ex-09-1
 # :class: dropdown
+# ```
 #
 # For nullity 0, $h = n$. For $n \equiv 2 \pmod 3$ the quiet pattern presses the cells
 # $0, 1, 3, 4, 6, 7, \dots$ (counting from 0, every cell not congruent to 2 mod 3):
 # $w = 2(n+1)/3$ cells, and the other $z = (n-2)/3$ are pressed by nothing. By
 # {prf:ref}`thm-09-distribution`, $h \le \lfloor (n + z)/2 \rfloor = z + w/2$, and pressing
 # the $z$ cells and half of the others reaches it ($w$ is even): $h(1, n) = (2n - 1)/3$.
-#
-# ```python
-# for n in range(1, 30):
-#     r = lo.hardest_board(1, n, evaluations=200)
-#     q = lo.quiet_patterns(1, n)
-#     w = int(q[0].sum()) if q else 0
-#     expected = n if not q else (n - w) + w // 2
-#     assert r.value == expected == (n if n % 3 != 2 else (2 * n - 1) // 3), n
-# print("h(1, n) = n, or (2n - 1)/3 when n = 2 mod 3")
+
+# %%
+for n in range(1, 30):
+    r = lo.hardest_board(1, n, evaluations=200)
+    q = lo.quiet_patterns(1, n)
+    w = int(q[0].sum()) if q else 0
+    expected = n if not q else (n - w) + w // 2
+    assert r.value == expected == (n if n % 3 != 2 else (2 * n - 1) // 3), n
+print("h(1, n) = n, or (2n - 1)/3 when n = 2 mod 3, for every n < 30")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Burnside by hand (medium)
 # :label: ex-09-2
 #
@@ -700,25 +731,30 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # by its smallest member in byte order.
 # ```
 # ````
-#
-# ````{solution} ex-09-2
+
+# %% [markdown]
+# ```{solution-start} ex-09-2
 # :class: dropdown
+# ```
 #
 # There are 5 orbits. The identity fixes 16 solutions; the fixed counts of the others come
 # from `all_ones_symmetry_counts`, and their average is 5.
-#
-# ```python
-# sols = list(lo.solutions(np.ones((4, 4), dtype=np.uint8)))
-# group = [lambda x, k=k: np.rot90(x, k) for k in range(4)]
-# group += [lambda x, k=k: np.rot90(x, k).T for k in range(4)]
-# orbits = {min(g(s).tobytes() for g in group) for s in sols}
-# counts = lo.all_ones_symmetry_counts(4)
-# assert len(sols) == 16 and len(orbits) == 5
-# assert sum(counts.values()) == 8 * len(orbits) == 8 * lo.all_ones_orbits(4)
-# print(len(orbits), "orbits; fixed counts", counts)
+
+# %%
+sols = list(lo.solutions(np.ones((4, 4), dtype=np.uint8)))
+group = [lambda x, k=k: np.rot90(x, k) for k in range(4)]
+group += [lambda x, k=k: np.rot90(x, k).T for k in range(4)]
+orbit_set = {min(g(s).tobytes() for g in group) for s in sols}
+counts = lo.all_ones_symmetry_counts(4)
+assert len(sols) == 16 and len(orbit_set) == 5
+assert sum(counts.values()) == 8 * len(orbit_set) == 8 * lo.all_ones_orbits(4)
+print(len(orbit_set), "orbits; fixed counts", counts)
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} The parity bound at work (medium)
 # :label: ex-09-3
 #
@@ -733,30 +769,35 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # ask `lo.hardest_board(4, 4)` and count its presses per class with `per_class`.
 # ```
 # ````
-#
-# ````{solution} ex-09-3
+
+# %% [markdown]
+# ```{solution-start} ex-09-3
 # :class: dropdown
+# ```
 #
 # The 4 x 4 board has no cell of signature 0 and 12 classes (of 1 or 2 cells); 8 of them
 # have odd size, an even positive number, so $h \le 16/2 - 1 = 7$. Rounding half of every
 # class down presses only the 4 cells of the classes of size 2, and that board needs 4
 # presses: the single cells matter. The witness that `hardest_board` finds presses some of
 # them; its counts per class are printed below.
-#
-# ```python
-# qc = lo.QuietClasses(4, 4)
-# odd = int((qc.counts % 2).sum())
-# assert qc.zero_cells == 0 and odd == 8
-# assert lo.hardest_upper_bounds(4, 4) == {"distribution": 8, "parity": 7}
-# assert lo.coset_fewest_presses(qc.pattern(qc.counts // 2))[0] == 4
-# x = lo.hardest_board(4, 4).witness
-# assert lo.coset_fewest_presses(x)[0] == 7
-# print("class sizes:  ", qc.counts.tolist())
-# print("witness counts:", qc.per_class(x).tolist())
-# print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x)))
+
+# %%
+qc4 = lo.QuietClasses(4, 4)
+odd = int((qc4.counts % 2).sum())
+assert qc4.zero_cells == 0 and odd == 8
+assert lo.hardest_upper_bounds(4, 4) == {"distribution": 8, "parity": 7}
+assert lo.coset_fewest_presses(qc4.pattern(qc4.counts // 2))[0] == 4
+x4 = lo.hardest_board(4, 4).witness
+assert lo.coset_fewest_presses(x4)[0] == 7
+print("class sizes:   ", qc4.counts.tolist())
+print("witness counts:", qc4.per_class(x4).tolist())
+print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ````{exercise} Tighter than averaging (challenge)
 # :label: ex-09-4
 #
@@ -772,28 +813,33 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # sample cannot prove the bound, but it can catch a wrong one.
 # ```
 # ````
-#
-# ````{solution} ex-09-4
+
+# %% [markdown]
+# ```{solution-start} ex-09-4
 # :class: dropdown
+# ```
 #
 # The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(k)$ over the
 # constraints SCIP used is at most 22; a sample of 2000 random count vectors agrees.
-#
-# ```python
-# r = lo.hardest_board(6, 8, time_limit=120)
-# qc = lo.QuietClasses(6, 8)
-# assert (r.method, r.value) == ("ip", 22)
-# assert lo.hardest_upper_bounds(6, 8) == {"distribution": 24, "parity": 23}
-# rng = np.random.default_rng(9)
-# odd = [(np.bitwise_count(qc.classes & u) & 1).astype(bool) for u in r.cuts]
-# for _ in range(2000):
-#     k = rng.integers(0, qc.counts + 1)
-#     w = [qc.zero_cells + k[~o].sum() + (qc.counts[o] - k[o]).sum() for o in odd]
-#     assert min(w) <= 22
-# print(f"h(6, 8) = 22 by SCIP with {len(r.cuts)} constraints; no sampled counts beat it")
+
+# %%
+r68 = lo.hardest_board(6, 8, time_limit=120)
+qc68 = lo.QuietClasses(6, 8)
+assert (r68.method, r68.value) == ("ip", 22)
+assert lo.hardest_upper_bounds(6, 8) == {"distribution": 24, "parity": 23}
+rng = np.random.default_rng(9)
+odd = [(np.bitwise_count(qc68.classes & u) & 1).astype(bool) for u in r68.cuts]
+for _ in range(2000):
+    k = rng.integers(0, qc68.counts + 1)
+    w = [qc68.zero_cells + k[~o].sum() + (qc68.counts[o] - k[o]).sum() for o in odd]
+    assert min(w) <= 22
+print("h(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints it used")
+
+# %% [markdown]
+# ```{solution-end}
 # ```
-# ````
-#
+
+# %% [markdown]
 # ## References
 #
 # * OEIS [A159257](https://oeis.org/A159257) (the nullity of the $n \times n$ board, with the
