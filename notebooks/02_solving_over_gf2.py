@@ -1200,9 +1200,13 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # (signature 0), the other cells fall into classes of 8, 4 and 8, and a press pattern is a
 # lightest solution of a hardest board exactly when it presses all five free cells and half
 # of each other class. That gives $\binom84\binom42\binom84 = 29{,}400$ patterns, four for
-# each of the 7350 boards: every solution of a hardest board is a lightest one. The all-on
-# board is one of them. On 4 x 4 the rule cannot hold: eight of the twelve classes have a
-# single cell, and no lightest solution of a hardest board presses half of every class.
+# each of the 7350 boards: every solution of a hardest board is a lightest one. The hardest
+# boards have anything from 4 to 25 lights on; the all-on board is one of them. On 4 x 4
+# the rule cannot hold, as eight of the twelve classes have a single cell. There each
+# hardest board has 12 lightest solutions among its 16, and each of them presses either four
+# of the eight single cells and one cell in three of the four pairs, or two single cells,
+# one cell in three pairs and both cells of the fourth; the hardest 4 x 4 boards all have
+# an odd number of lights on.
 #
 # [Corollary 9.1](09_new_results_and_open_problems.ipynb#cor-09-half) proves the 5 x 5 rule
 # for every size where averaging over the quiet patterns gives the exact value
@@ -1239,16 +1243,17 @@ for m, n in ((4, 4), (5, 5)):
     sample = boards[:: max(1, len(boards) // 25)]
     assert all(int(lo.min_presses(b.reshape(m, n)).sum()) == h for b in sample)
     signature = (quiet << np.arange(len(quiet))[:, None]).sum(axis=0)
-    half = (bits[:, signature == 0] == 1).all(axis=1)  # every free cell pressed
-    sizes = []
-    for s in np.unique(signature[signature > 0]):
-        cls = signature == s
-        sizes.append(int(cls.sum()))
-        half &= 2 * bits[:, cls].sum(axis=1) == cls.sum()
+    labels = np.unique(signature[signature > 0])
+    sizes = np.array([(signature == s).sum() for s in labels])
+    per_class = np.stack([bits[:, signature == s].sum(axis=1) for s in labels], axis=1)
+    free_pressed = (bits[:, signature == 0] == 1).all(axis=1)
+    half = free_pressed & (2 * per_class == sizes).all(axis=1)
     lights = np.bincount(boards.sum(axis=1))
     found[m, n] = (h, len(boards), len(lightest), int(half.sum()))
     print(f"{m} x {n}: the hardest boards need {h} presses: {len(boards)} boards")
-    print(f"  {int((signature == 0).sum())} free cells; classes of {sizes} cells")
+    print(
+        f"  {int((signature == 0).sum())} free cells; classes of {sizes.tolist()} cells"
+    )
     print("  lights on:", {k: int(v) for k, v in enumerate(lights) if v})
     print(
         f"  lightest solutions: {len(lightest)}; pressing every free cell and half of "
@@ -1256,6 +1261,13 @@ for m, n in ((4, 4), (5, 5)):
     )
     if (m, n) == (5, 5):
         assert (boards == 1).all(axis=1).any()  # the all-on board is one of them
+    else:  # 4 x 4: presses in the single cells, and in each class of two
+        kinds = {}
+        for row in per_class:
+            key = (int(row[sizes == 1].sum()), tuple(sorted(row[sizes == 2].tolist())))
+            kinds[key] = kinds.get(key, 0) + 1
+        print("  (single cells pressed, presses per pair): solutions", kinds)
+        assert len(lightest) == 12 * len(boards) == sum(kinds.values())
 assert found[4, 4][:2] == (7, 32) and found[4, 4][3] == 0
 assert found[5, 5] == (15, 7350, 4 * 7350, 4 * 7350)
 assert 4 * 7350 == math.comb(8, 4) * math.comb(4, 2) * math.comb(8, 4)

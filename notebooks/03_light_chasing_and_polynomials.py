@@ -1463,18 +1463,21 @@ for n in range(1, 40):
 # $n + 1$ of the singular size 5. In both cases $n$ is not primitive, unless $n + 1 = 6$.
 # So every primitive $n + 1$ other than 6 is odd: none is $\equiv 2$ or $4 \pmod 6$.
 #
-# (b) The computation below finds 18 primitive $n + 1$ up to 20,001, all of them at most
-# 8191 (chapter 09 extends the table to 25,001 and finds no other). For each odd one the
-# least $j$ is at most $\log_2 k + 4$: the primitive $k$ divide a number $2^j \pm 1$ not
-# much larger than themselves, and many are of the form $2^j \pm 1$ or
-# $(2^j \pm 1)/3$. Most odd $k$ are nothing like that (for most $k$ the least $j$ grows like
-# a fraction of $k$), yet most of the few that are stay regular, so the property is far from
-# a rule. A heuristic reason to look at it: the roots of $f_k$ over GF(2) are the elements
-# $\zeta + \zeta^{-1}$ for the $k$-th roots of unity $\zeta \ne 1$, and for $\zeta$ of order
-# exactly $k$ such an element lies in the field with $2^j$ elements, $j$ the least as
-# above; a common root of $f_k(x)$ and $f_k(x + 1)$ is a coincidence inside that field,
-# likelier when the field is small. A conjecture that predicts the primitive sizes is open
-# (see the open problems of [chapter 09](09_new_results_and_open_problems.ipynb)).
+# (b) The computation below finds 18 primitive $n + 1$ up to 20,001, the largest 8191
+# (chapter 09 extends the table to 25,001 and finds no other). Every odd one divides a
+# number $2^j \pm 1$ at most 16 times as large: eleven of them are of the form $2^j \pm 1$,
+# three are $(2^j + 1)/3$, and the others $(2^j + 1)/q$ for $q = 5, 9, 11$. Such $k$ are
+# rare: 54 of the 10,000 odd $k \le 20{,}001$. But 44 of those 54 are singular, against
+# about a third of all odd $k$, and the ten regular ones are all at most 273. This
+# suggests a conjecture to test further: every odd $k > 273$ that divides some
+# $2^j \pm 1 \le 16k$ is singular (for $k = 2^j \pm 1$, $j \ge 9$, this is the claim of
+# Goldwasser et al. quoted above). It cannot be the whole story, as it says nothing about
+# which of them are primitive. A heuristic reason to look at $j$: the roots of $f_k$ over GF(2)
+# are the elements $\zeta + \zeta^{-1}$ for the $k$-th roots of unity $\zeta \ne 1$, and
+# for $\zeta$ of order exactly $k$ such an element lies in the field with $2^j$ elements,
+# $j$ the least as above; a common root of $f_k(x)$ and $f_k(x + 1)$ is a coincidence inside
+# that field, likelier when the field is small. A rule that predicts the primitive sizes is
+# open (see the open problems of [chapter 09](09_new_results_and_open_problems.ipynb)).
 
 # %%
 top_n = 20_000
@@ -1511,14 +1514,22 @@ for k in [k for k in prim_k if k % 2]:
     sign = "+" if pow(2, j, k) == k - 1 else "-"
     q = (2**j + (1 if sign == "+" else -1)) // k
     assert small_j(k)
-    print(f"{k:5d}  {j:7d}  {math.log2(k):6.2f}  2^{j:<2d} {sign} 1 = {q:3d} k  {ZZ(k).factor()}")
+    print(
+        f"{k:5d}  {j:7d}  {math.log2(k):6.2f}  2^{j:<2d} {sign} 1 = {q:3d} k  {ZZ(k).factor()}"
+    )
 small = [k for k in range(3, top_n + 2, 2) if small_j(k)]
 singular_small = [k for k in small if d_to[k - 1] > 0]
+odd_k = range(3, top_n + 2, 2)
+odd_singular = sum(1 for k in odd_k if d_to[k - 1] > 0)
 print(
     f"odd k <= {top_n + 1} dividing some 2^j +- 1 <= 16k: {len(small)}; "
     f"singular: {len(singular_small)}; primitive: "
     f"{sum(k in prim_k for k in small)}"
 )
+print("  the regular ones:", [k for k in small if d_to[k - 1] == 0])
+print(f"all odd k <= {top_n + 1}: {len(odd_k)}, of which {odd_singular} singular")
+assert (len(small), len(singular_small)) == (54, 44)
+assert max(k for k in small if d_to[k - 1] == 0) == 273
 assert all(k in small for k in prim_k if k % 2)
 
 # %% [markdown]

@@ -837,9 +837,9 @@ for n in (5, 9, 16, 19):
 # (a) Let $P_X$ be the primitive $k \le X$ and $\delta_X$ the density of their multiples.
 # Every $n$ whose $n + 1$ is such a multiple is singular, so for large $N$ the share of
 # always-solvable $n \le N$ is at most $1 - \delta_X + O(1/N)$: its upper limit is at most
-# $1 - \delta_X$ for every $X$. With the 18 primitive $k$ up to 20,001 this bound, and how it
-# falls as primitive values are added, are printed below, beside the shares at
-# $N = 10{,}000$ and $20{,}000$.
+# $1 - \delta_X$ for every $X$. The bound falls as primitive values are added, from 66.67 %
+# with $k = 5, 6$ to 57.71 % with all 18 primitive $k$ up to 20,001 (printed below), and
+# the measured share at $N = 20{,}000$ is 57.70 %, within 0.01 % of it.
 #
 # (b) The singular $n \le N$ that $P_X$ misses have $n + 1$ a multiple of a primitive
 # $k > X$, and there are at most $(N + 1)\sum_{k > X} 1/k$ of them, the sum over the
@@ -891,7 +891,7 @@ for count in (2, 4, 8, 12, len(prim_k)):
     bounds.append(1 - multiples_density(prim_k[:count]))
     print(f"  {count:2d} (k <= {prim_k[count - 1]:4d}): {float(bounds[-1]):.4%}")
 assert all(a > b for a, b in zip(bounds, bounds[1:]))
-assert len(prim_k) == 18
+assert len(prim_k) == 18 and abs(float(bounds[-1]) - zero / limit) < 1e-4
 print(f"sum of 1/k over these k: {float(sum(Fraction(1, k) for k in prim_k)):.4f}")
 
 # %% [markdown]
