@@ -727,20 +727,21 @@ print(f"fastest run {fastest:.4f} s (every time is drawn as measured)")
 # %% [markdown]
 # With quiet patterns the board has $2^d$ solutions, and a proof of the minimum must rule
 # out every cheaper one. The printout below gives, for every size, the number $d$ of quiet
-# patterns and the median time of source 000's model to a proven minimum, or that it was
-# stopped; then, for the values of $d$ that occur at several sizes, how the time grows with
+# patterns and the median time of source 000's model to a proven minimum with the number of
+# branch-and-bound nodes SCIP used (the same in every repeat), or that it was stopped; then, for the values of $d$ that occur at several sizes, how the time grows with
 # the size; and finally what the source's 5 s cut-off would have shown of the same runs.
 
 # %%
 minimum = runs["minimum"]
-print(" n   d   minimum: median time to proof (repeats)")
+print(" n   d   minimum: median time to proof (repeats), branch-and-bound nodes")
 for n in sorted(minimum):
     rows = minimum[n]
+    assert len({r["nodes"] for r in rows}) == 1  # repeats take the same path
     verdict = (
-        f"{median_time(rows):8.3f} s ({len(rows)})"
+        f"{median_time(rows):8.3f} s ({len(rows)}), {rows[0]['nodes']:>6} nodes"
         if all(r["proven_optimal"] for r in rows)
-        else f"stopped at {LIMIT:g} s, best {rows[0]['presses']} presses,"
-        f" true minimum {rows[0]['min_presses']}"
+        else f"stopped at {LIMIT:g} s after {rows[0]['nodes']} nodes, best"
+        f" {rows[0]['presses']} presses, true minimum {rows[0]['min_presses']}"
     )
     print(f"{n:2d}  {nullity_of[n]:2d}   {verdict}")
 
@@ -912,19 +913,22 @@ plt.show()
 
 # %%
 red, gf2 = runs["reduced"], runs["min_presses"]
-print(" n   d   source's model          reduced search          min_presses")
+print(
+    " n   d   source's model (nodes)        reduced search (nodes)        min_presses"
+)
 for n in sizes_d:
 
     def show(rows):
         if not rows:
             return "not run"
+        nodes = f", {rows[0]['nodes']}" if rows[0]["nodes"] else ""
         if all(r["proven_optimal"] for r in rows):
-            return f"{median_time(rows):9.4f} s ({len(rows)})"
-        return f"stopped, {rows[0]['presses'] - rows[0]['min_presses']} above min"
+            return f"{median_time(rows):9.4f} s ({len(rows)}){nodes}"
+        return f"stopped, {rows[0]['presses'] - rows[0]['min_presses']} above{nodes}"
 
     print(
-        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):22s}"
-        f"  {show(red[n]):22s}  {show(gf2[n])}"
+        f"{n:2d}  {nullity_of[n]:2d}   {show(runs['minimum'].get(n, [])):28s}"
+        f"  {show(red[n]):28s}  {show(gf2[n])}"
     )
 
 red_ok = [n for n in sizes_d if all(r["proven_optimal"] for r in red[n])]

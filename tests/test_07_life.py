@@ -204,6 +204,24 @@ def test_goe6_has_no_parent():
     assert lo.life_predecessor(goe6, margin=1, time_limit=600) is None
 
 
+def test_goe6_clause_model_is_invariant_under_a_quarter_turn():
+    """Notebook 07: SCIP reports no symmetry in the clause model of GoE 6, although the
+    clauses (with their multiplicities) are mapped onto themselves by a quarter turn."""
+    goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
+    target, mask = lo.life._life_target(goe6, 1, False, None)
+    clauses, rows, cols = lo.life._life_cnf(target, mask)
+    assert rows == cols == 12
+
+    def turn(literal):  # the variable of cell (r, c) goes to cell (cols - 1 - c, r)
+        r, c = divmod(abs(literal) - 1, cols)
+        return (1 if literal > 0 else -1) * ((cols - 1 - c) * cols + r + 1)
+
+    before = Counter(frozenset(clause) for clause in clauses)
+    after = Counter(frozenset(map(turn, clause)) for clause in clauses)
+    assert before == after
+    assert before != Counter(frozenset(-lit for lit in clause) for clause in clauses)
+
+
 def test_timeout_is_reported():
     goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
     with pytest.raises(TimeoutError, match="did not decide"):
