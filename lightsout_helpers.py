@@ -86,6 +86,21 @@ from lightsout.life import (
 from lightsout.graphs import press_graph, solve_graph
 from lightsout.matrices import graph_press_matrix
 
+# 09 New results with certificates: the hardest board, A075463 by Burnside, b-files
+# compared through Git LFS pointers (lightsout/newresults.py)
+from lightsout.newresults import (
+    HardestBoard,
+    QuietClasses,
+    all_ones_orbits,
+    all_ones_symmetry_counts,
+    bfile_bytes,
+    coset_fewest_presses,
+    hardest_board,
+    hardest_upper_bounds,
+    matches_lfs_pointer,
+    read_lfs_pointer,
+)
+
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import (  # noqa: F401
     boards,
@@ -99,6 +114,7 @@ from lightsout import (  # noqa: F401
     life_patterns,
     life_proofs,
     matrices,
+    newresults,
     play,
     plots,
     polynomials,
@@ -125,5 +141,8 @@ __all__ = [
     "life_predecessor", "life_step", "parse_life", "OrphanProof", "prove_orphan",
     "check_drat",
     "press_graph", "solve_graph", "graph_press_matrix",
+    "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
+    "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_upper_bounds",
+    "matches_lfs_pointer", "read_lfs_pointer",
 ]
 # fmt: on

@@ -75,9 +75,9 @@ myst_update_mathjax = False  # its MathJax 3/4 settings do not apply to MathJax 
 
 # -- numbered statements and exercises ------------------------------------------
 # sphinx-proof ({prf:theorem}, ...) and sphinx-exercise ({exercise}, {solution}) number their
-# blocks with numfig; docs/index.md numbers the chapters' toctree (01..08 become 1..8, the
+# blocks with numfig; docs/index.md numbers the chapters' toctree (01..09 become 1..9, the
 # play notebook 00 is in a toctree of its own), so a theorem of notebook 03 is "Theorem 3.2".
-# The section numbers themselves are hidden (book.css): the notebooks carry "01" .. "08".
+# The section numbers themselves are hidden (book.css): the notebooks carry "01" .. "09".
 numfig = True
 numfig_secnum_depth = 1
 prf_realtyp_to_countertyp = {}  # each kind has its own counter (Theorem 3.1, Lemma 3.1, ...)
@@ -183,7 +183,7 @@ def _number_notebook_titles(app, doctree):
 def _one_number_per_chapter(app, env):
     """The sidebar and the contents show "01 The Lights Out matrix", not "1. 01 The ...".
 
-    The numbered toctree gives the chapters the section numbers 1..8 (they number the
+    The numbered toctree gives the chapters the section numbers 1..9 (they number the
     statements: "Theorem 3.2"), and Sphinx writes them before each entry of the contents;
     the titles already start with the notebook's number, so the entries drop Sphinx's.
     Runs after Sphinx numbers the toctrees (env-get-updated, priority 500); the numbers of

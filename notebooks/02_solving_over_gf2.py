@@ -1208,6 +1208,117 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # ```
 
 # %% [markdown]
+# ````{exercise} Research: what do the hardest boards look like? (challenge)
+# :label: ex-02-7
+#
+# The census above found that the hardest 4 x 4 boards need 7 presses and the hardest
+# 5 x 5 boards 15. Find all of them and their lightest solutions, and look for a rule: how
+# many lights are on, and which buttons does a lightest solution press? Sort the cells into
+# *classes*, two cells being in the same class when exactly the same quiet patterns press
+# them, and count the presses of each lightest solution in each class. State a rule that
+# holds on 5 x 5 and see whether it holds on 4 x 4. Which boards are hardest for a general
+# size is an open question; [chapter 09](09_new_results_and_open_problems.ipynb) computes
+# the hardest board of every size up to 12 x 12 and of every square up to 30 x 30.
+#
+# ```{hint}
+# :class: dropdown
+#
+# A board needs $h$ presses when every member of its coset $\mathbf x + \ker A$ has at least
+# $h$ presses. Store a press pattern as an integer (bit $i$ for cell $i$, row-major); the
+# coset of $x$ is then $x$ XOR the $2^d$ codewords, and `np.bitwise_count` gives the weights
+# of a million patterns at once. All $2^{25}$ patterns of 5 x 5 take a fraction of a second
+# in blocks of $2^{20}$.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-02-7
+# :class: dropdown
+# ```
+#
+# The search below goes through every press pattern, so every board, and keeps the patterns
+# of the hardest boards; `min_presses` confirms the value on a sample of them. On 5 x 5 a
+# rule appears: the five cells that no quiet pattern presses form a class of their own
+# (signature 0), the other cells fall into classes of 8, 4 and 8, and a press pattern is a
+# lightest solution of a hardest board exactly when it presses all five free cells and half
+# of each other class. That gives $\binom84\binom42\binom84 = 29{,}400$ patterns, four for
+# each of the 7350 boards: every solution of a hardest board is a lightest one. The hardest
+# boards have anything from 4 to 25 lights on; the all-on board is one of them. On 4 x 4
+# the rule cannot hold, as eight of the twelve classes have a single cell. There each
+# hardest board has 12 lightest solutions among its 16, and each of them presses either four
+# of the eight single cells and one cell in three of the four pairs, or two single cells,
+# one cell in three pairs and both cells of the fourth; the hardest 4 x 4 boards all have
+# an odd number of lights on.
+#
+# [Corollary 9.1](09_new_results_and_open_problems.ipynb#cor-09-half) proves the 5 x 5 rule
+# for every size where averaging over the quiet patterns gives the exact value
+# ([Theorem 9.1](09_new_results_and_open_problems.ipynb#thm-09-distribution)), and
+# [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) shows what odd classes
+# cost. Describing the hardest boards when many classes are odd is open.
+
+
+# %%
+def hardest_patterns(m, n):
+    """The fewest presses h of the hardest m x n boards, every press pattern of such a
+    board (an integer, bit i for cell i in row-major order), and the quiet patterns."""
+    cells = m * n
+    quiet = np.array([q.ravel() for q in lo.quiet_patterns(m, n)], dtype=np.int64)
+    words = [0]
+    for q in quiet:
+        mask = int((q << np.arange(cells)).sum())
+        words += [w ^ mask for w in words]
+    fewest = np.empty(2**cells, dtype=np.uint8)
+    for start in range(0, 2**cells, 2**20):
+        x = np.arange(start, min(start + 2**20, 2**cells), dtype=np.uint32)
+        weights = [np.bitwise_count(x ^ np.uint32(w)) for w in words]
+        fewest[start : start + len(x)] = np.min(weights, axis=0)
+    h = int(fewest.max())
+    return h, np.flatnonzero(fewest == h).astype(np.uint32), quiet
+
+
+found = {}
+for m, n in ((4, 4), (5, 5)):
+    h, hard, quiet = hardest_patterns(m, n)
+    lightest = hard[np.bitwise_count(hard) == h]
+    bits = (lightest[:, None] >> np.arange(m * n, dtype=np.uint32)) & 1
+    boards = np.unique(bits.astype(np.int64) @ lo.press_matrix(m, n) % 2, axis=0)
+    sample = boards[:: max(1, len(boards) // 25)]
+    assert all(int(lo.min_presses(b.reshape(m, n)).sum()) == h for b in sample)
+    signature = (quiet << np.arange(len(quiet))[:, None]).sum(axis=0)
+    labels = np.unique(signature[signature > 0])
+    sizes = np.array([(signature == s).sum() for s in labels])
+    per_class = np.stack([bits[:, signature == s].sum(axis=1) for s in labels], axis=1)
+    free_pressed = (bits[:, signature == 0] == 1).all(axis=1)
+    half = free_pressed & (2 * per_class == sizes).all(axis=1)
+    lights = np.bincount(boards.sum(axis=1))
+    found[m, n] = (h, len(boards), len(lightest), int(half.sum()))
+    print(f"{m} x {n}: the hardest boards need {h} presses: {len(boards)} boards")
+    print(
+        f"  {int((signature == 0).sum())} free cells; classes of {sizes.tolist()} cells"
+    )
+    print("  lights on:", {k: int(v) for k, v in enumerate(lights) if v})
+    print(
+        f"  lightest solutions: {len(lightest)}; pressing every free cell and half of "
+        f"every other class: {int(half.sum())}"
+    )
+    if (m, n) == (5, 5):
+        assert (boards == 1).all(axis=1).any()  # the all-on board is one of them
+    else:  # 4 x 4: presses in the single cells, and in each class of two
+        kinds = {}
+        for row in per_class:
+            key = (int(row[sizes == 1].sum()), tuple(sorted(row[sizes == 2].tolist())))
+            kinds[key] = kinds.get(key, 0) + 1
+        print("  (single cells pressed, presses per pair): solutions", kinds)
+        assert len(lightest) == 12 * len(boards) == sum(kinds.values())
+assert found[4, 4][:2] == (7, 32) and found[4, 4][3] == 0
+assert found[5, 5] == (15, 7350, 4 * 7350, 4 * 7350)
+assert 4 * 7350 == math.comb(8, 4) * math.comb(4, 2) * math.comb(8, 4)
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
 # ## References
 #
 # * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法):

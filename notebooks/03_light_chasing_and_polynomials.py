@@ -1306,6 +1306,113 @@ for n in range(1, 40):
 # ```
 
 # %% [markdown]
+# ````{exercise} Research: which n + 1 are primitive? (challenge)
+# :label: ex-03-8
+#
+# A singular size $n$ is primitive when $n + 1$ is not a multiple of $n' + 1$ for a smaller
+# singular $n'$; by {prf:ref}`cor-03-multiples` the primitive sizes generate all the
+# singular ones. No rule is known that says which $n + 1$ are primitive. Recompute them for
+# $n \le 20{,}000$ with `lo.nullity`. (a) Prove with {prf:ref}`thm-03-doubling` that 6 is
+# the only even primitive $n + 1$. (b) For each odd primitive $k = n + 1$, find the least
+# $j$ with $k \mid 2^j - 1$ or $k \mid 2^j + 1$, compare it with $\log_2 k$, and ask how
+# many other odd $k$ share that property and how many of them are singular. What would you
+# conjecture?
+#
+# ```{hint}
+# :class: dropdown
+#
+# (a) Write an even $n + 1$ as $2m$; then $n = 2(m - 1) + 1$. (b) The least $j$ is found by
+# doubling $r \mapsto 2r \bmod k$ until $r$ is $1$ or $k - 1$; stop early, the interesting
+# values are small.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-03-8
+# :class: dropdown
+# ```
+#
+# (a) Let $n + 1 = 2m$ be singular, $m \ge 2$. By {prf:ref}`thm-03-doubling`,
+# $d(n) = d(2(m-1) + 1)$ is $2d(m - 1) + 2$ if $m \equiv 0 \pmod 3$ and $2d(m - 1)$
+# otherwise. So either $d(m - 1) > 0$, and $n + 1 = 2m$ is a multiple of $(m - 1) + 1$ for
+# the smaller singular size $m - 1$, or $3 \mid m$, and $n + 1$ is a multiple of 6, the
+# $n + 1$ of the singular size 5. In both cases $n$ is not primitive, unless $n + 1 = 6$.
+# So every primitive $n + 1$ other than 6 is odd: none is $\equiv 2$ or $4 \pmod 6$.
+#
+# (b) The computation below finds 18 primitive $n + 1$ up to 20,001, the largest 8191
+# (chapter 09 extends the table to 25,001 and finds no other). Every odd one divides a
+# number $2^j \pm 1$ at most 16 times as large: eleven of them are of the form $2^j \pm 1$,
+# three are $(2^j + 1)/3$, and the others $(2^j + 1)/q$ for $q = 5, 9, 11$. Such $k$ are
+# rare: 54 of the 10,000 odd $k \le 20{,}001$. But 44 of those 54 are singular, against
+# about a third of all odd $k$, and the ten regular ones are all at most 273. This
+# suggests a conjecture to test further: every odd $k > 273$ that divides some
+# $2^j \pm 1 \le 16k$ is singular (for $k = 2^j \pm 1$, $j \ge 9$, this is the claim of
+# Goldwasser et al. quoted above). It cannot be the whole story, as it says nothing about
+# which of them are primitive. A heuristic reason to look at $j$: the roots of $f_k$ over GF(2)
+# are the elements $\zeta + \zeta^{-1}$ for the $k$-th roots of unity $\zeta \ne 1$, and
+# for $\zeta$ of order exactly $k$ such an element lies in the field with $2^j$ elements,
+# $j$ the least as above; a common root of $f_k(x)$ and $f_k(x + 1)$ is a coincidence inside
+# that field, likelier when the field is small. A rule that predicts the primitive sizes is
+# open (see the open problems of [chapter 09](09_new_results_and_open_problems.ipynb)).
+
+# %%
+top_n = 20_000
+d_to = [0] + [lo.nullity(n, n) for n in range(1, top_n + 1)]
+prim_k = []  # the primitive values k = n + 1
+for n in range(1, top_n + 1):
+    if d_to[n] and not any((n + 1) % k == 0 for k in prim_k):
+        prim_k.append(n + 1)
+assert len(prim_k) == 18 and max(prim_k) == 8191
+assert [k for k in prim_k if k % 2 == 0] == [6]
+print(f"{len(prim_k)} primitive n + 1 <= {top_n + 1}: {prim_k}")
+print("residues mod 6:", sorted({k % 6 for k in prim_k}))
+
+
+def least_j(k, limit):
+    """The least j <= limit with k | 2^j - 1 or k | 2^j + 1 (k odd), or None."""
+    r = 1
+    for j in range(1, limit + 1):
+        r = 2 * r % k
+        if r in (1, k - 1):
+            return j
+    return None
+
+
+def small_j(k):
+    """Whether k divides some 2^j - 1 or 2^j + 1 that is at most 16 k."""
+    j = least_j(k, (16 * k).bit_length())
+    return j is not None and 2**j <= 16 * k
+
+
+print("    k  least j  log2 k  2^j +- 1 = q k  factors of k")
+for k in [k for k in prim_k if k % 2]:
+    j = least_j(k, 64)
+    sign = "+" if pow(2, j, k) == k - 1 else "-"
+    q = (2**j + (1 if sign == "+" else -1)) // k
+    assert small_j(k)
+    print(
+        f"{k:5d}  {j:7d}  {math.log2(k):6.2f}  2^{j:<2d} {sign} 1 = {q:3d} k  {ZZ(k).factor()}"
+    )
+small = [k for k in range(3, top_n + 2, 2) if small_j(k)]
+singular_small = [k for k in small if d_to[k - 1] > 0]
+odd_k = range(3, top_n + 2, 2)
+odd_singular = sum(1 for k in odd_k if d_to[k - 1] > 0)
+print(
+    f"odd k <= {top_n + 1} dividing some 2^j +- 1 <= 16k: {len(small)}; "
+    f"singular: {len(singular_small)}; primitive: "
+    f"{sum(k in prim_k for k in small)}"
+)
+print("  the regular ones:", [k for k in small if d_to[k - 1] == 0])
+print(f"all odd k <= {top_n + 1}: {len(odd_k)}, of which {odd_singular} singular")
+assert (len(small), len(singular_small)) == (54, 44)
+assert max(k for k in small if d_to[k - 1] == 0) == 273
+assert all(k in small for k in prim_k if k % 2)
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
 # ## References
 #
 # * Source 001: "5x5ライツアウトを5x5行列で解く" ("Solving 5x5 Lights Out with a 5x5 matrix"),

@@ -876,6 +876,97 @@ for n in (5, 9, 16, 19):
 # ```
 
 # %% [markdown]
+# ````{exercise} Research: does the share of always-solvable sizes converge? (challenge)
+# :label: ex-04-5
+#
+# Above, 57.71 % of the sizes $n \le 10\,000$ have nullity 0. Does the share of
+# always-solvable sizes among $n \le N$ tend to a limit as $N$ grows? Chapter 03's primitive
+# sizes describe the others: $n$ is singular exactly when $n + 1$ is a multiple of a
+# primitive $k$ ([Corollary 3.2](03_light_chasing_and_polynomials.ipynb#cor-03-multiples)).
+# (a) For a finite set of numbers $k$, compute the density of their multiples by
+# inclusion-exclusion, and from the primitive $k \le 20{,}001$ derive an upper bound for the
+# share in the long run. (b) Show that the share converges if the sum of $1/k$ over all
+# primitive $k$ converges. Whether it does is open.
+#
+# ```{hint}
+# :class: dropdown
+#
+# The multiples of finitely many $k_i$ repeat with period $\operatorname{lcm}(k_i)$, and
+# their density is $\sum_i 1/k_i - \sum_{i<j} 1/\operatorname{lcm}(k_i, k_j) + \cdots$.
+# For (b), there are at most $(N + 1)/k$ multiples of $k$ up to $N + 1$.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-04-5
+# :class: dropdown
+# ```
+#
+# (a) Let $P_X$ be the primitive $k \le X$ and $\delta_X$ the density of their multiples.
+# Every $n$ whose $n + 1$ is such a multiple is singular, so for large $N$ the share of
+# always-solvable $n \le N$ is at most $1 - \delta_X + O(1/N)$: its upper limit is at most
+# $1 - \delta_X$ for every $X$. The bound falls as primitive values are added, from 66.67 %
+# with $k = 5, 6$ to 57.71 % with all 18 primitive $k$ up to 20,001 (printed below), and
+# the measured share at $N = 20{,}000$ is 57.70 %, within 0.01 % of it.
+#
+# (b) The singular $n \le N$ that $P_X$ misses have $n + 1$ a multiple of a primitive
+# $k > X$, and there are at most $(N + 1)\sum_{k > X} 1/k$ of them, the sum over the
+# primitive $k$. So the share lies between $1 - \delta_X - \sum_{k > X} 1/k - O(1/N)$ and
+# $1 - \delta_X + O(1/N)$. If $\sum 1/k$ converges, the tail tends to 0 as $X$ grows, and the
+# share converges to $\lim_X (1 - \delta_X)$. The tables of chapter 03 and
+# [chapter 09](09_new_results_and_open_problems.ipynb) find no primitive $k$ between 8192
+# and 25,001, which suggests a sparse set, but proves nothing about the sum; and a set of
+# multiples need not have a density at all (a classical construction of Besicovitch), so
+# the question does not answer itself.
+
+# %%
+import math
+from fractions import Fraction
+
+top_n = 20_000
+d_to = [0] + [lo.nullity(n, n) for n in range(1, top_n + 1)]
+prim_k = []  # k = n + 1 for the primitive singular sizes n
+for n in range(1, top_n + 1):
+    if d_to[n] and not any((n + 1) % k == 0 for k in prim_k):
+        prim_k.append(n + 1)
+
+
+def multiples_density(ks):
+    """The density of the integers divisible by at least one k in ks, exactly, by
+    inclusion-exclusion over the subsets of ks."""
+    period = math.lcm(*ks)
+    total = 0
+
+    def walk(start, common, sign):
+        nonlocal total
+        for i in range(start, len(ks)):
+            both = math.lcm(common, ks[i])
+            total += sign * (period // both)
+            walk(i + 1, both, -sign)
+
+    walk(0, 1, 1)
+    return Fraction(total, period)
+
+
+for limit in (10_000, 20_000):
+    zero = sum(1 for n in range(1, limit + 1) if d_to[n] == 0)
+    hit = sum(1 for v in range(2, limit + 2) if any(v % k == 0 for k in prim_k))
+    assert zero == limit - hit  # singular exactly when n + 1 is a multiple
+    print(f"n <= {limit:,}: {zero / limit:.2%} of the sizes have nullity 0")
+print(f"{len(prim_k)} primitive k <= {top_n + 1}; the bound 1 - delta from the first:")
+bounds = []
+for count in (2, 4, 8, 12, len(prim_k)):
+    bounds.append(1 - multiples_density(prim_k[:count]))
+    print(f"  {count:2d} (k <= {prim_k[count - 1]:4d}): {float(bounds[-1]):.4%}")
+assert all(a > b for a, b in zip(bounds, bounds[1:]))
+assert len(prim_k) == 18 and abs(float(bounds[-1]) - zero / limit) < 1e-4
+print(f"sum of 1/k over these k: {float(sum(Fraction(1, k) for k in prim_k)):.4f}")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
 # ## References
 #
 # * Notebook 03 and its references for the mathematics: K. Sutner, "σ-automata and

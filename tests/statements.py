@@ -1,7 +1,7 @@
 """The numbered statements of the notebooks and the links between chapters, read from the cells.
 
 Both editions number per chapter and per kind: the site (sphinx-proof and sphinx-exercise,
-with the chapters' toctree numbered 1..8 in docs/index.md) and JupyterLab (jupyterlab-myst,
+with the chapters' toctree numbered 1..9 in docs/index.md) and JupyterLab (jupyterlab-myst,
 whose first cell of each chapter sets ``numbering: enumerator: N.%s``) count the definitions,
 the theorems, the lemmas, ... and the exercises of a chapter separately, in the order of the
 cells, skipping blocks marked ``:nonumber:``; ``{prf:proof}`` blocks are never numbered.
@@ -37,7 +37,7 @@ FRONTMATTER = re.compile(r"\A---\n(?P<yaml>.*?)\n---\s*\Z", re.S)
 
 
 def chapter_number(stem: str) -> int | None:
-    """The chapter's number in the numbered toctree (01 -> 1, ..., 08 -> 8); None for 00."""
+    """The chapter's number in the numbered toctree (01 -> 1, ..., 09 -> 9); None for 00."""
     number = int(stem[:2])
     return number or None
 

@@ -125,7 +125,7 @@ def _details_in_markdown(nb: dict) -> int:
 
 def test_table_of_contents_is_in_book_order(site):
     front = (site / "docs" / "index.html").read_text(encoding="utf-8")
-    toc = "".join(  # every toctree of the front page (00 apart, 01-08 numbered, back matter)
+    toc = "".join(  # every toctree of the front page (00 apart, 01-09 numbered, back matter)
         part.split("</ul>", 1)[0]
         for part in front.split('<div class="toctree-wrapper')[1:]
     )

@@ -9,7 +9,7 @@
 * Statements are MyST directives with labels, and every ``{prf:ref}`` names a label that
   some chapter defines.
 * The same numbers in JupyterLab and on the site (tests/statements.py says how both count):
-  each chapter 01-08 opens with a frontmatter cell ``numbering: enumerator: N.%s`` that only
+  each chapter 01-09 opens with a frontmatter cell ``numbering: enumerator: N.%s`` that only
   JupyterLab reads (tagged ``remove-cell``, so not on the site or in the PDF); proofs say
   ``:nonumber:``; a ``{prf:ref}`` names a label of its own chapter (jupyterlab-myst resolves
   nothing else), and a statement of another chapter is linked as

@@ -1,0 +1,866 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     notebook_metadata_filter: -jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] tags=["remove-cell"]
+# ---
+# numbering:
+#   enumerator: 9.%s
+# ---
+
+# %% [markdown]
+# # New results, each with a certificate, and open problems
+#
+# The earlier chapters reproduce what the sources and the published tables state. This one
+# uses the book's tools to add to them, and every new number comes with a certificate that a
+# reader can check in seconds without trusting the program that found it. It computes the
+# **hardest board** of every square board up to 30 x 30 and of every board up to 12 x 12:
+# the largest number of presses that a solvable board can need, with a board that needs that
+# many (checked by the exact coset search of chapter 02) and a proof that no board needs more
+# (an averaging argument, a parity theorem proved here, or an integer program solved by
+# SCIP); four squares (19, 23, 29 and 30) stay open, bracketed between two proved bounds. It
+# counts the solutions of the all-ones board up to the symmetries of the square
+# (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
+# $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares both, byte for byte, with
+# the published tables through their SHA-256. It ends with what is not known, and what the
+# book's computations say about it. None of the five sources goes this far; each statement
+# says whether it is taken from the literature or derived here.
+#
+# **Before this chapter** you should know: quiet patterns and the coset of solutions
+# ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern),
+# [Proposition 2.1](02_solving_over_gf2.ipynb#prop-02-coset), chapter 02), light chasing
+# and the polynomials $f_k$
+# ([Definition 3.1](03_light_chasing_and_polynomials.ipynb#def-chasing-polynomials),
+# chapter 03), the nullity table of chapter 04 and the integer programs of chapter 06.
+#
+# **After it** you can: bound the hardest board of any size from above and below and say
+# which argument closes the gap; count solutions up to symmetry with Burnside's lemma and
+# linear algebra on the first row; compare a computed table with a published one through a
+# Git LFS pointer; and name the open problems around Lights Out with the evidence for each.
+#
+# **Uses:** [02, solving over GF(2)](02_solving_over_gf2.ipynb) (quiet patterns, the coset
+# search of `lightsout/coset.py`), [03, light chasing](03_light_chasing_and_polynomials.ipynb),
+# [04, large boards](04_large_boards.ipynb) (the nullity), [06, integer programming with
+# SCIP](06_integer_programming_with_scip.ipynb) and [08, beyond the
+# grid](08_beyond_the_grid.ipynb) (the torus, and the b-file comparison through a Git LFS
+# pointer). New helpers, in `lightsout/newresults.py`: `QuietClasses`,
+# `coset_fewest_presses`, `hardest_upper_bounds` and `hardest_board` for the hardest board;
+# `all_ones_symmetry_counts` and `all_ones_orbits` for A075463; `bfile_bytes`,
+# `read_lfs_pointer` and `matches_lfs_pointer` for the published tables. The long searches
+# ran once, by `tools/hardest_boards_09.py` and `tools/oeis_bfiles_09.py`, into `data/`;
+# this chapter reads their output and checks it.
+
+# %%
+import csv
+import hashlib
+import itertools
+import math
+import time
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+import lightsout_helpers as lo
+
+# %% [markdown]
+# ## The hardest board of every size
+#
+# Chapter 02 counted, for the 3 x 3, 4 x 4 and 5 x 5 boards, how many presses every solvable
+# board needs: the hardest 3 x 3 board needs 9, the hardest 4 x 4 boards 7 and the hardest
+# 5 x 5 boards 15. Beyond 32 cells such a census is out of reach (a 6 x 6 board has $2^{36}$
+# boards), and only scattered values have been published. This section computes the hardest
+# board of every size up to 12 x 12 and of every square up to 30 x 30, or, where the
+# search did not settle it, brackets it between two proved bounds.
+#
+# ```{prf:definition} The hardest board
+# :label: def-09-hardest
+#
+# The **hardest board** value $h(m, n)$ is the largest, over all solvable $m \times n$
+# boards, of the fewest presses that switch the board off.
+# ```
+#
+# ```{prf:proposition} The hardest board is a covering radius
+# :label: prop-09-covering-radius
+#
+# $h(m, n) = \max_{\mathbf x} \min_{\mathbf q \in \ker A} |\mathbf x + \mathbf q|$, the
+# maximum over all press patterns $\mathbf x$ of the distance from $\mathbf x$ to the code of
+# quiet patterns: in coding terms, the covering radius of $\ker A$. If the nullity is 0,
+# $h(m, n) = mn$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Every solvable board is $A\mathbf x$ for a press pattern $\mathbf x$, its solutions are the
+# coset $\mathbf x + \ker A$ ([Proposition 2.1](02_solving_over_gf2.ipynb#prop-02-coset)), and its fewest presses is the least
+# weight in that coset. Every $\mathbf x$ gives a solvable board. With nullity 0 the coset of
+# the all-ones pattern is $\{\mathbf 1\}$, and no pattern has more than $mn$ presses.
+# ```
+#
+# A board that needs many presses is easy to *show*: give a press pattern $\mathbf x$ and let
+# the exact coset search of chapter 02 find the lightest member of its coset. That is the
+# **lower certificate**, a witness. The hard part is the **upper certificate**, a proof that
+# no board needs more. The simplest proof averages.
+#
+# ```{prf:theorem} The averaging bound
+# :label: thm-09-distribution
+#
+# Let $\lambda$ be a probability distribution on the quiet patterns and, for each cell $c$,
+# let $a_c = \sum_{\mathbf q \ni c} \lambda(\mathbf q)$ be the probability that a pattern
+# drawn from $\lambda$ presses $c$. Then
+# $h(m, n) \le \bigl\lfloor \sum_c \max(a_c, 1 - a_c) \bigr\rfloor$. The uniform distribution
+# on $\ker A$ gives $a_c = \tfrac12$ for every cell that some quiet pattern presses and
+# $a_c = 0$ for the $z$ cells that none presses, hence
+# $h(m, n) \le \lfloor (mn + z)/2 \rfloor$, and no distribution gives a smaller bound.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# For any $\mathbf x$, the least of the numbers $|\mathbf x + \mathbf q|$ is at most their
+# average under $\lambda$, and
+# $\mathbb E_\lambda |\mathbf x + \mathbf q| = \sum_c \Pr[x_c \ne q_c]$, which is $a_c$ when
+# $x_c = 0$ and $1 - a_c$ when $x_c = 1$: at most $\max(a_c, 1 - a_c)$. The fewest presses is
+# an integer, so the floor of the bound holds too. Under the uniform distribution, if some
+# quiet pattern presses $c$, then $\mathbf q \mapsto q_c$ is a nonzero linear form on
+# $\ker A$, which is 1 on exactly half of the space. Finally
+# $\max(a_c, 1 - a_c) \ge \tfrac12$ always, and the $z$ cells have $a_c = 0$ under every
+# distribution, so no $\lambda$ beats $(mn - z)/2 + z$.
+# ```
+#
+# The bound is tight for 5 x 5 (it gives 15) but not for 4 x 4 (it gives 8; the truth is 7).
+# A linear argument cannot do better, so the next step uses the integer structure. Group the
+# cells by the set of quiet patterns that press them: with a basis
+# $\mathbf q_1, \dots, \mathbf q_d$ of $\ker A$, cell $c$ has the **signature**
+# $s_c \in \mathrm{GF}(2)^d$, its column in the basis (bit $j$ set when $\mathbf q_j$ presses
+# $c$). `lo.QuietClasses` computes the classes of cells with equal nonzero signature, their
+# sizes $n_s$, and the $z$ cells of signature 0.
+#
+# ```{prf:lemma} Only the counts per class matter
+# :label: lem-09-classes
+#
+# Let $k_s$ be the number of pressed cells of $\mathbf x$ in class $s$, and let $\mathbf x$
+# press all $z$ cells of signature 0. For the quiet pattern
+# $\mathbf q_u = \sum_j u_j \mathbf q_j$ ($u \in \mathrm{GF}(2)^d$),
+#
+# $$ |\mathbf x + \mathbf q_u| = W_u(k) = z + \sum_{s:\ u\cdot s = 0} k_s
+#    + \sum_{s:\ u\cdot s = 1} (n_s - k_s). $$
+#
+# A hardest board can be taken to press every cell of signature 0.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# $\mathbf q_u$ presses cell $c$ iff $u \cdot s_c = 1$; then $\mathbf x + \mathbf q_u$ has the
+# cells of the class that $\mathbf x$ leaves out, otherwise those it presses. A cell of
+# signature 0 is pressed by no quiet pattern, so pressing it adds 1 to every $W_u$.
+# ```
+#
+# Write $e_s = n_s - 2k_s$ for the surplus of unpressed over pressed cells of class $s$, and
+# $N' = mn - z$. Then $W_u(k) = z + (N' - H(u))/2$ with the Walsh-Hadamard transform
+# $H(u) = \sum_s e_s (-1)^{u \cdot s}$: a board is hard when $H$ is small everywhere. The
+# parity of the class sizes then gives a second bound.
+#
+# ```{prf:theorem} The parity bound (this book)
+# :label: thm-09-parity
+#
+# Let $r$ be the number of classes with an odd number of cells. If $r$ is even and positive,
+# $h(m, n) \le \lfloor (mn + z)/2 \rfloor - 1$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# By {prf:ref}`lem-09-classes` it suffices to bound $\min_u W_u(k)$ for every choice of
+# counts. Each $e_s$ has the parity of $n_s$, so $H(u) \equiv \sum_s e_s \equiv r \equiv 0$
+# (mod 2) for every $u$: all values of $H$ are even. Their sum is
+# $\sum_u H(u) = \sum_s e_s \sum_u (-1)^{u\cdot s} = 0$, since every class has a nonzero
+# signature. If $\max_u H(u) \le 0$, all $H(u)$ would be 0, and by Fourier inversion
+# ($e_s = 2^{-d} \sum_u H(u) (-1)^{u\cdot s}$) every $e_s$ would be 0, impossible for the
+# $r > 0$ classes of odd size. So $\max_u H(u) \ge 2$ and
+# $\min_u W_u(k) \le z + N'/2 - 1$; as $N' \equiv r$ is even,
+# $z + N'/2 = \lfloor (mn + z)/2 \rfloor$.
+# ```
+#
+# The same argument says what the hardest boards look like when averaging is exact.
+#
+# ```{prf:corollary} The hardest boards when the averaging bound is exact (this book)
+# :label: cor-09-half
+#
+# If $h(m, n) = z + N'/2$, a press pattern is the solution of a hardest board iff it presses
+# all $z$ cells of signature 0 and exactly half of the cells of every class. There are then
+# $2^{-d}\prod_s \binom{n_s}{n_s/2}$ hardest boards.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# A pattern reaches $z + N'/2$ only if it presses the $z$ cells and $\max_u H(u) \le 0$; as
+# in the proof above, $H$ sums to 0, so $H \equiv 0$ and every $e_s = 0$: $k_s = n_s/2$.
+# Conversely such a pattern has $W_u = z + N'/2$ for every $u$. Each board has $2^d$
+# solutions, all of this form.
+# ```
+#
+# For 5 x 5 the classes have 8, 4 and 8 cells, and the formula gives
+# $\binom84 \binom42 \binom84 / 4 = 7350$, the number of hardest boards chapter 02 counted
+# exhaustively:
+
+# %%
+qc = lo.QuietClasses(5, 5)
+formula = math.prod(math.comb(int(c), int(c) // 2) for c in qc.counts)
+formula //= 2**qc.nullity
+census = lo.min_press_distribution(5, 5)
+print(f"5 x 5: classes {qc.counts.tolist()}, {qc.zero_cells} cells of signature 0")
+print(
+    f"hardest boards by the corollary: {formula}; by chapter 02's census: {census[-1]}"
+)
+assert formula == census[-1] == 7350 and len(census) - 1 == 15
+
+# %% [markdown]
+# Where a witness reaches one of the two bounds, the value is settled. Where it does not, the
+# hardest board is an integer program: maximise $t$ over integers $0 \le k_s \le n_s$ subject
+# to $t \le W_u(k)$ for every quiet pattern $\mathbf q_u$. There are $2^d$ constraints;
+# `hardest_board` states all of them when $2^d \le 1024$ and otherwise adds them lazily. It
+# asks SCIP for counts with $t \ge L + 1$, where $L$ is the best witness so far; it checks
+# each answer against all quiet patterns at once (one Walsh-Hadamard transform, the search
+# of chapter 04), adds the quiet pattern that the answer does worst against (the lightest
+# member of its coset), and raises $L$ when the answer is a better witness. When SCIP
+# reports the program infeasible, or its optimum equals a witness, $L$ is proved optimal: the
+# constraints it used are a subset of the true ones, so the program's optimum bounds every
+# board. Both the status and a witness whose fewest presses is recomputed exactly are
+# required; a run stopped by its time limit proves nothing and the entry stays **open**.
+# SCIP decides feasibility in floating point (chapter 06), which is safe here only because
+# every coefficient is a small integer; the certificate lists the constraints SCIP used, so
+# that anyone can ask another solver the same question (the test does so with SCIP, afresh,
+# for the sizes with at most 40 classes).
+#
+# `lo.hardest_board(m, n, time_limit)` returns a `HardestBoard`: the two bounds, the witness,
+# the method that proves the upper bound and, for SCIP, the constraints it used.
+# `tools/hardest_boards_09.py` ran it once for every size (SCIP single
+# threaded, a limit of 480 s per size, 600 s in a second run for 16 x 16, on the shared
+# machine while others worked) and wrote
+# `data/09_hardest_boards.csv`, one row per size: `m, n, nullity`, `hardest` (empty when
+# open), the bounds `lower, upper`, the witness (row-major 0/1) and the certificate (the
+# method, and where needed a block of `data/09_hardest_certificates.txt` with the quiet
+# patterns and, for SCIP, the constraints it used). We read it and re-check every witness
+# here; `tests/test_09_hardest_boards.py` checks the certificates independently of the
+# helpers.
+
+# %%
+with open(lo.DATA_DIR / "09_hardest_boards.csv", newline="") as f:
+    table = list(csv.DictReader(f))
+blocks, current = {}, None
+for line in (lo.DATA_DIR / "09_hardest_certificates.txt").read_text().splitlines():
+    if line.startswith("["):
+        current = line[1:].split("]")[0]
+        blocks[current] = {"method": line.split()[-1], "basis": [], "cuts": []}
+    elif line.startswith("basis "):
+        blocks[current]["basis"].append(np.array(list(line[6:]), dtype=np.uint8))
+    elif line.startswith("cuts "):
+        blocks[current]["cuts"] = [int(u) for u in line[5:].split()]
+rows = {(int(r["m"]), int(r["n"])): r for r in table}
+print(f"{len(rows)} sizes; certificate blocks: {len(blocks)}")
+print(
+    "methods:",
+    {
+        m: sum(r["certificate"].split(":")[0] == m for r in table)
+        for m in ("nullity 0", "distribution", "parity", "ip", "open")
+    },
+)
+
+# %% [markdown]
+# First the lower certificates. For every row the witness is unpacked, its board is built with
+# `apply_presses`, and `lo.coset_fewest_presses` computes the fewest presses of that board
+# exactly over the whole coset; it must equal the row's lower bound.
+
+# %%
+start = time.perf_counter()
+for (m, n), r in rows.items():
+    x = np.array(list(r["witness"]), dtype=np.uint8).reshape(m, n)
+    fewest, _ = lo.coset_fewest_presses(x)
+    assert fewest == int(r["lower"]), (m, n)
+    if r["hardest"]:
+        assert int(r["hardest"]) == int(r["lower"]) == int(r["upper"])
+print(f"all {len(rows)} witnesses need exactly their stated number of presses")
+
+# %% tags=["nbval-ignore-output"]
+print(f"(checked in {time.perf_counter() - start:.1f} s)")
+
+# %% [markdown]
+# Then the upper certificates that need no solver. For `distribution` rows the bound of
+# {prf:ref}`thm-09-distribution` is recomputed from the listed quiet patterns with exact
+# fractions (each pattern checked to be quiet: $A\mathbf q = \mathbf 0$); for `parity` rows
+# the classes are formed from the listed basis and the hypothesis of
+# {prf:ref}`thm-09-parity` is checked. A subspace of quiet patterns would already give valid
+# bounds, so the check does not need to know that the list spans all of $\ker A$.
+
+
+# %%
+def classes_of(basis, cells):
+    """Class sizes and the number of unpressed cells, from a list of quiet patterns."""
+    sig = np.zeros(cells, dtype=np.int64)
+    for j, q in enumerate(basis):
+        sig |= q.astype(np.int64) << j
+    _, counts = np.unique(sig[sig != 0], return_counts=True)
+    return counts, int((sig == 0).sum())
+
+
+checked = {"distribution": 0, "parity": 0}
+for (m, n), r in rows.items():
+    method = r["certificate"].split(":")[0]
+    if method not in checked:
+        continue
+    basis = blocks[f"{m}x{n}"]["basis"]
+    a = lo.press_matrix(m, n)
+    assert all(not (a @ q % 2).any() for q in basis)
+    counts, z = classes_of(basis, m * n)
+    linear = sum(counts) * Fraction(1, 2) + z  # a_c = 1/2 on the pressed cells
+    if method == "distribution":
+        assert int(linear) == int(r["hardest"])
+    else:
+        odd = int((counts % 2).sum())
+        assert odd > 0 and odd % 2 == 0 and int(linear) - 1 == int(r["hardest"])
+    checked[method] += 1
+print("upper certificates re-checked:", checked)
+
+# %% [markdown]
+# The square boards: for each $n \le 30$ with nullity $d > 0$, the averaging bound, the
+# parity bound, what was proved, and by which argument.
+
+# %%
+print(" n   d  averaging  parity  hardest  argument")
+for n in range(1, 31):
+    r = rows[n, n]
+    if int(r["nullity"]) == 0:
+        continue
+    bounds = lo.hardest_upper_bounds(n, n)
+    value = r["hardest"] or f"{r['lower']}..{r['upper']}"
+    print(
+        f"{n:2d}  {int(r['nullity']):2d}  {bounds['distribution']:9d}  "
+        f"{bounds['parity']:6d}  {value:>7}  {r['certificate'].split(':')[0]}"
+    )
+always = [n for n in range(1, 31) if int(rows[n, n]["nullity"]) == 0]
+assert all(int(rows[n, n]["hardest"]) == n * n for n in always)
+print(f"the other {len(always)} squares have nullity 0: hardest = n^2")
+
+# %%
+squares = [n for n in range(1, 31) if int(rows[n, n]["nullity"]) > 0]
+fig = lo.plots.ch09.square_bounds(
+    squares,
+    [int(rows[n, n]["lower"]) for n in squares],
+    [int(rows[n, n]["upper"]) for n in squares],
+    [lo.hardest_upper_bounds(n, n)["distribution"] for n in squares],
+)
+lo.savefig(fig, "09-square-bounds")
+plt.show()
+
+# %% [markdown]
+# *Figure 09-square-bounds.* The hardest n x n board as a share of its cells, for the squares
+# up to 30 x 30 with quiet patterns. Dots where it is proved, bars from the witness to the
+# best proved upper bound where it is open, squares for the averaging bound of
+# {prf:ref}`thm-09-distribution`. With nullity 0 the share would be 1.
+#
+# The hardest 9 x 9 boards need 37 presses, four fewer than averaging allows. Here is the
+# board of the witness, with its lightest solution (found by `min_presses`) ringed:
+
+# %%
+x9 = np.array(list(rows[9, 9]["witness"]), dtype=np.uint8).reshape(9, 9)
+board9 = lo.apply_presses(np.zeros((9, 9), dtype=np.uint8), x9)
+best9 = lo.min_presses(board9)
+assert int(best9.sum()) == int(rows[9, 9]["hardest"])
+fig = lo.plots.ch09.hardest_board(board9, best9, f"{int(best9.sum())} presses at least")
+lo.savefig(fig, "09-hardest-board")
+plt.show()
+
+# %% [markdown]
+# *Figure 09-hardest-board.* A hardest 9 x 9 board (lit cells yellow): no combination of
+# fewer than 37 presses switches it off; the ringed cells are its canonical lightest
+# solution.
+#
+# And every board up to 12 x 12, as a table of $h(m, n)$ (a `?` marks an open entry). The
+# table is symmetric: the transpose of a hardest $m \times n$ board is a hardest
+# $n \times m$ board, and the rows $m > n$ were written from the transposes (their witnesses
+# and quiet patterns transposed, checked like the others).
+
+# %%
+print("m\\n" + "".join(f"{n:5d}" for n in range(1, 13)))
+for m in range(1, 13):
+    cells = [rows[m, n]["hardest"] or "?" for n in range(1, 13)]
+    print(f"{m:3d}" + "".join(f"{c:>5}" for c in cells))
+assert all(
+    rows[m, n]["hardest"] == rows[n, m]["hardest"]
+    for m in range(1, 13)
+    for n in range(1, 13)
+)
+
+# %% [markdown]
+# The values that were known before agree. Chapter 02's exhaustive census gives 9, 7 and 15
+# for 3 x 3, 4 x 4 and 5 x 5, and `tests/test_09_newresults.py` compares every board of at
+# most 32 cells with chapter 02's `min_press_distribution`. Boyles (2022) studies the same
+# quantity under the name "Most Clicks Problem"; by its abstract, it gives an upper bound for
+# the $(6k-1) \times (6k-1)$ grids that is exact for those of nullity 2. We could read only
+# the abstract, so we cannot compare its numbers; our nullity-2 squares (5 x 5 and
+# 17 x 17) are settled by the averaging bound of {prf:ref}`thm-09-distribution`, so at least
+# there the two agree in kind. We found no other published table of $h(m, n)$ to compare
+# with, so we call the table new; we found no source stating {prf:ref}`thm-09-parity`, but
+# we could not search the literature on covering radii of codes thoroughly, so we claim it
+# only as this book's own proof.
+#
+# ## All-ones solutions up to symmetry, and the nullity to 25,000
+#
+# ### A159257 to n = 25,000
+#
+# Chapter 03 compared the nullity $d(n)$ of the $n \times n$ board with the 130 terms that
+# OEIS A159257 displays. The entry links a table to $n = 25{,}000$ (William Boyles; the first
+# 1000 terms by Max Alekseyev and Thomas Buchholz), which the OEIS keeps as a Git LFS file:
+# what we could read is its pointer, `data/09_oeis_b159257_pointer.txt`, with the size and
+# SHA-256 of the file, as chapter 08 did for A165738. `lo.nullity` takes a fraction of a
+# millisecond per term, so we compute all 25,000 here, write them in the b-file format (one
+# line `n a(n)` per term, ASCII, a newline after every line, the last included) and hash them.
+
+# %%
+start = time.perf_counter()
+nullities = [lo.nullity(n, n) for n in range(1, 25_001)]
+seconds = time.perf_counter() - start
+table159257 = lo.bfile_bytes(nullities)
+pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b159257_pointer.txt")
+digest = hashlib.sha256(table159257).hexdigest()
+print(f"ours:    {len(table159257)} bytes, sha256:{digest}")
+print(f"b159257: {pointer['size']} bytes, {pointer['oid']}")
+assert lo.matches_lfs_pointer(table159257, pointer)
+assert table159257 == (lo.DATA_DIR / "09_b159257.txt").read_bytes()
+print("all 25,000 terms agree; line format 'n a(n)\\n', final newline included")
+
+# %% tags=["nbval-ignore-output"]
+print(f"(25,000 nullities in {seconds:.1f} s)")
+
+# %% [markdown]
+# ### A075463: solutions of the all-ones board up to symmetry
+#
+# By Sutner's theorem ([Theorem 8.3](08_beyond_the_grid.ipynb#thm-08-all-lit)) the all-ones $n \times n$ board always has
+# $2^{d(n)}$ solutions (OEIS A075462). A075463 counts them up to the 8 symmetries of the
+# square: two solutions are the same when a rotation or reflection takes one to the other.
+# Burnside's lemma counts orbits by fixed points: the number of orbits of a finite group $G$
+# acting on a set is the average over $g \in G$ of the number of elements $g$ fixes. So we
+# need, for each symmetry $g$, the number of solutions $\mathbf x$ with $g\mathbf x =
+# \mathbf x$, and light chasing turns each such count into a small linear system.
+#
+# ```{prf:theorem} Fixed solutions from the first row
+# :label: thm-09-fixed
+#
+# Let $g$ be a symmetry of the $n \times n$ square, acting on press patterns by
+# $(g\mathbf x)_{g(c)} = x_c$. A solution $\mathbf x$ of the all-ones board is fixed by $g$
+# iff $\mathbf x$ and $g\mathbf x$ have the same first row. Writing the rows of the chase
+# from a first row $\mathbf r$ as affine functions $\mathbf x_k(\mathbf r)$, the fixed
+# solutions correspond to the solutions $\mathbf r$ of the $2n$ affine equations
+# $\mathbf x_{n+1}(\mathbf r) = \mathbf 0$ and $r_j = x(\mathbf r)_{g^{-1}(1, j)}$
+# ($j = 1, \dots, n$), so their number is $2^{n - \mathrm{rank}}$ or 0.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# A symmetry $g$ maps neighbours to neighbours, so its permutation matrix $P$ commutes with
+# $A$, and it fixes the all-ones board $\mathbf 1$: $A(P\mathbf x) = PA\mathbf x =
+# P\mathbf 1 = \mathbf 1$, so $g\mathbf x$ is again a solution. Light chasing shows that a
+# solution is determined by its first row: row $k$ of the board is dark exactly when
+# $\mathbf x_{k+1} = B\mathbf x_k + \mathbf x_{k-1} + \mathbf 1$ ($B$ the path block of
+# row $k$, $\mathbf x_0 = \mathbf 0$), and the last row is dark when the row "below" it,
+# $\mathbf x_{n+1}$, is zero. So $g\mathbf x = \mathbf x$ iff the two solutions share their
+# first row, whose entry $j$ in $g\mathbf x$ is $x_{g^{-1}(1, j)}$. Each $\mathbf x_k$ is an
+# affine function of $\mathbf r = \mathbf x_1$, so both conditions are affine equations.
+# ```
+#
+# Conjugate symmetries fix equally many solutions ($h g h^{-1}$ fixes $h\mathbf x$ iff $g$
+# fixes $\mathbf x$), and the 8 symmetries fall into five classes: the identity, the half
+# turn, the two quarter turns, the two axis reflections and the two diagonal reflections. So
+#
+# $$ a(n) = \tfrac18\bigl(2^{d(n)} + 2\,\mathrm{fix}(\text{quarter turn})
+#    + \mathrm{fix}(\text{half turn}) + 2\,\mathrm{fix}(\text{axis reflection})
+#    + 2\,\mathrm{fix}(\text{diagonal reflection})\bigr). $$
+#
+# This is how the entry's own table was computed: Zhao Hui Du's PARI program on the OEIS
+# page (2014) applies Burnside's lemma to systems of the same kind (for the half turn it
+# compares the first column with the reversed last column). We wrote our derivation
+# independently; the method is his. `lo.all_ones_symmetry_counts(n)` returns the eight
+# counts (the affine functions are chased bit-packed with numpy, and each system is
+# eliminated once) and `lo.all_ones_orbits(n)` the orbit count.
+
+# %%
+for n in (4, 9, 16, 19):
+    counts = lo.all_ones_symmetry_counts(n)
+    print(f"n = {n:2d}: fixed solutions {counts}")
+    print(f"        orbits a({n}) = {lo.all_ones_orbits(n)}")
+
+# %% [markdown]
+# The tests check the eight counts against a listing of every solution with numpy's
+# rotations and flips for $n \le 12$, and against the rank of the full $n^2$-variable system
+# with the symmetry equations added for $n = 13, 16, 19$. Here we compare with the 79 terms
+# the entry displays (`data/09_oeis_a075463.txt`) and compute the table to $n = 200$ live.
+
+# %%
+data = (lo.DATA_DIR / "09_oeis_a075463.txt").read_text().splitlines()
+oeis_terms = [
+    int(v) for v in "".join(ln for ln in data if not ln.startswith("#")).split(",")
+]
+start = time.perf_counter()
+orbits = [lo.all_ones_orbits(n) for n in range(1, 201)]
+seconds = time.perf_counter() - start
+differ = [
+    n for n in range(1, len(oeis_terms) + 1) if orbits[n - 1] != oeis_terms[n - 1]
+]
+print(f"A075463 data section: {len(oeis_terms)} terms; ours differ at: {differ}")
+assert differ == []
+stored = (lo.DATA_DIR / "09_b075463.txt").read_bytes()
+assert stored.startswith(lo.bfile_bytes(orbits))
+print("n <= 200 computed here agree with data/09_b075463.txt")
+
+# %% tags=["nbval-ignore-output"]
+print(f"(200 terms in {seconds:.1f} s)")
+
+# %% [markdown]
+# The entry links Zhao Hui Du's table for $n \le 1000$, again stored as a Git LFS file. Our
+# 1000 terms (`data/09_b075463.txt`, written by `tools/oeis_bfiles_09.py` in about 4 minutes
+# of one core) are compared with its pointer in the same line format as A159257, and in the
+# obvious variants (Windows line ends, no final newline).
+
+# %%
+pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075463_pointer.txt")
+print(f"b075463: {pointer['size']} bytes, {pointer['oid']}")
+terms = [int(line.split()[1]) for line in stored.decode().splitlines()]
+assert len(terms) == 1000 and stored == lo.bfile_bytes(terms)
+for newline, final in itertools.product(("\n", "\r\n"), (True, False)):
+    candidate = lo.bfile_bytes(terms, newline=newline, final=final)
+    print(
+        f"  ours with {newline!r} line ends, final newline {final}: {len(candidate)} bytes, "
+        f"match: {lo.matches_lfs_pointer(candidate, pointer)}"
+    )
+assert not any(
+    lo.matches_lfs_pointer(lo.bfile_bytes(terms, newline=nl, final=fin), pointer)
+    for nl, fin in itertools.product(("\n", "\r\n"), (True, False))
+)
+
+# %% [markdown]
+# **They do not match, and the published file is 26 bytes shorter.** The first 79 terms are
+# those the entry displays, and ours agree with them; beyond $n = 79$ we have no term of the
+# published table to compare. The length of a term is essentially that of $2^{d(n)}/8$, and
+# our $d(n)$ agree with A159257's table to 25,000 (above), so 26 missing bytes cannot come from
+# a small error in one of the fixed-point counts: they point to missing or shortened lines,
+# or a term computed with a different nullity. Our terms are checked three independent ways
+# (listing, the full linear system, the data section) and by two implementations of the
+# chase (numpy words and Python integers, in a one-off check); with only the pointer we cannot
+# say which lines of the published table differ. We report it as an open discrepancy, to be
+# settled by anyone who can read `b075463.txt`.
+#
+# ## Open problems
+#
+# What follows is not known, as far as the literature we could search shows; each item says
+# what this book computed about it.
+#
+# **1. The complexity of the fewest presses on grids.** Chapter 02 recalls that decoding a
+# general binary linear code is NP-complete (Berlekamp, McEliece and van Tilborg 1978) and
+# that the minimum all-ones problem is NP-complete on general graphs (Sutner 1988, as cited
+# by Chen, Li, Wang and Zhang 2004); for the square grid we found no result either way. The
+# book's exact search takes time about $d\,2^d$ for nullity $d$ (chapter 04), polynomial for
+# bounded $d$; but $d(n)$ is unbounded (it reaches 640 at $n = 991$; the largest value
+# below 25,000 is printed below), so no polynomial algorithm is known for the family.
+#
+# **2. Does the share of always-solvable sizes converge?** From the 25,000 nullities:
+
+# %%
+for limit in (1000, 5000, 10_000, 15_000, 20_000, 25_000):
+    zero = sum(1 for d in nullities[:limit] if d == 0)
+    print(f"n <= {limit:6,}: {zero / limit:.2%} of the boards have nullity 0")
+assert max(nullities[:1000]) == 640 == nullities[990]
+print(
+    f"largest nullity below 25,000: {max(nullities)} at n = "
+    f"{nullities.index(max(nullities)) + 1}"
+)
+
+# %% [markdown]
+# The share stays near 57.7 % from 1000 to 25,000 without settling in the last digit
+# (57.71 % to 10,000, as chapter 04 found; the other values are printed above). The singular sizes
+# are the multiples $k(p + 1) - 1$ of primitive ones (chapter 03); whether their density
+# tends to a limit, and which, depends on how the primitive sizes are spread out, which is
+# the next question. [Exercise 4.5](04_large_boards.ipynb#ex-04-5) bounds the limit from
+# above by inclusion-exclusion over the known primitive sizes, and shows that it exists if
+# the sum of the reciprocals of the primitive $n + 1$ converges.
+#
+# **3. Which $n + 1$ are primitive?** A singular size $n$ is *primitive* when $n + 1$ is
+# not a multiple of $p + 1$ for a smaller singular $p$ (OEIS A094425 lists the primitive
+# $n + 1$; chapter 03). No rule is known that predicts them
+# ([Exercise 3.8](03_light_chasing_and_polynomials.ipynb#ex-03-8) proves that 6 is the only
+# even one and looks at the odd ones). Our table gives them to 25,001:
+
+# %%
+primitive = []
+for n in range(1, 25_001):
+    if nullities[n - 1] and not any((n + 1) % (p + 1) == 0 for p in primitive):
+        primitive.append(n)
+print(
+    f"{len(primitive)} primitive sizes n <= 25,000; the first n + 1:",
+    [p + 1 for p in primitive[:12]],
+)
+print("the last n + 1 below 25,001:", [p + 1 for p in primitive[-5:]])
+
+# %% [markdown]
+# **4. Buchholz's torus formulas.** OEIS A165738 states, without proof, that the nullity
+# $a(n)$ of the $n \times n$ torus satisfies $a(2n) = 2a(n)$ and
+# $a(n + 1) = 2d(n) + 4[n \equiv 2 \pmod 3]$ ([Observation 8.1](08_beyond_the_grid.ipynb#obs-08-buchholz)). Chapter 08 checked
+# them to $n = 1000$ and proved only the zero pattern of the second. We extend the check with
+# the new table of $d(n)$:
+
+# %%
+start = time.perf_counter()
+torus = {n: lo.nullity(n, n, torus=True) for n in range(3, 3001)}
+assert all(torus[2 * n] == 2 * torus[n] for n in range(3, 1501))
+assert all(
+    torus[n + 1] == 2 * nullities[n - 1] + (4 if n % 3 == 2 else 0)
+    for n in range(2, 3000)
+)
+print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <= 3000")
+
+# %% [markdown]
+# Both remain observations: a proof would have to relate the transfer matrix of the torus
+# ([Proposition 8.2](08_beyond_the_grid.ipynb#prop-08-transfer)) to the gcd of
+# $f_{n+1}(x)$ and $f_{n+1}(x+1)$.
+#
+# **5. The hardest board for general $n$.** The table above settles $h(n, n)$ for the
+# squares up to 30 where a witness meets {prf:ref}`thm-09-distribution` or
+# {prf:ref}`thm-09-parity` or where SCIP finished; the open entries are bracketed. No formula
+# for $h(n, n)$ is known, except through Boyles's bound for nullity 2. The averaging bound is
+# exact when every class has even size (then $k_s = n_s/2$ meets it); the gaps we found are
+# where many classes have odd size. [Exercise 2.7](02_solving_over_gf2.ipynb#ex-02-7) looks
+# at the shapes of the hardest 4 x 4 and 5 x 5 boards.
+#
+# **6. Gardens of Eden of height 4.** Chapter 07 quotes LifeWiki: no Garden of Eden of height
+# below 4 exists, and height 4 is open. In June 2023 the user mscibing posted on the
+# ConwayLife forum a computer proof that no *orphan* of height 4 exists (a set of about
+# $2.2 \times 10^{10}$ partial solutions closed under extension), and wrote that extending
+# it to Gardens of Eden was work in progress. It has not been peer reviewed, and we have not
+# checked it. A proof in the style of chapter 07 (a SAT encoding with a DRAT certificate
+# checked by the book's own checker) would need an argument for patterns of unbounded width.
+
+# %% [markdown]
+# ## Summary
+#
+# * The hardest board of a size is the covering radius of the code of quiet patterns
+#   ({prf:ref}`prop-09-covering-radius`). A witness board whose exact fewest presses is
+#   recomputed by the coset search proves it from below; from above, averaging over the
+#   quiet patterns gives $\lfloor (mn + z)/2 \rfloor$ and nothing linear does better
+#   ({prf:ref}`thm-09-distribution`), a parity argument gives one less when the number of
+#   odd classes is even and positive ({prf:ref}`thm-09-parity`), and an integer program over
+#   the per-class counts ({prf:ref}`lem-09-classes`), solved by SCIP with constraints added
+#   lazily, settles other sizes. `data/09_hardest_boards.csv` has every size up to 12 x 12
+#   and every square up to 30 x 30, with the argument for each and the open ones bracketed.
+# * A159257 to $n = 25{,}000$: all terms agree with the OEIS b-file (its SHA-256), computed
+#   in seconds.
+# * A075463 to $n = 1000$ by Burnside's lemma and light chasing
+#   ({prf:ref}`thm-09-fixed`): our terms agree with the 79 displayed ones, with listings and
+#   with the full linear systems, but not with the b-file's SHA-256 (the published file is
+#   26 bytes shorter): an open discrepancy.
+# * Open: the complexity of the fewest presses on grids, the limit of the share of
+#   always-solvable sizes, the primitive sizes, Buchholz's torus formulas, the hardest
+#   board for general $n$ and Gardens of Eden of height 4.
+#
+# ## Exercises
+#
+# ````{exercise} One row (easy)
+# :label: ex-09-1
+#
+# The $1 \times n$ board has nullity 1 when $n \equiv 2 \pmod 3$ and 0 otherwise. Find
+# $h(1, n)$ for every $n$ and check it with `lo.hardest_board`.
+#
+# ```{hint}
+# :class: dropdown
+#
+# With one quiet pattern $\mathbf q$, the coset of $\mathbf x$ has two members, and
+# $\min(|\mathbf x|, |\mathbf x + \mathbf q|)$ is largest when $\mathbf x$ presses half of
+# the cells of $\mathbf q$.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-09-1
+# :class: dropdown
+# ```
+#
+# For nullity 0, $h = n$. For $n \equiv 2 \pmod 3$ the quiet pattern presses the cells
+# $0, 1, 3, 4, 6, 7, \dots$ (counting from 0, every cell not congruent to 2 mod 3):
+# $w = 2(n+1)/3$ cells, and the other $z = (n-2)/3$ are pressed by nothing. By
+# {prf:ref}`thm-09-distribution`, $h \le \lfloor (n + z)/2 \rfloor = z + w/2$, and pressing
+# the $z$ cells and half of the others reaches it ($w$ is even): $h(1, n) = (2n - 1)/3$.
+
+# %%
+for n in range(1, 30):
+    r = lo.hardest_board(1, n, evaluations=200)
+    q = lo.quiet_patterns(1, n)
+    w = int(q[0].sum()) if q else 0
+    expected = n if not q else (n - w) + w // 2
+    assert r.value == expected == (n if n % 3 != 2 else (2 * n - 1) // 3), n
+print("h(1, n) = n, or (2n - 1)/3 when n = 2 mod 3, for every n < 30")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
+# ````{exercise} Burnside by hand (medium)
+# :label: ex-09-2
+#
+# The all-ones 4 x 4 board has 16 solutions. List them, sort them into orbits under the 8
+# symmetries of the square, and compare with {prf:ref}`thm-09-fixed` and Burnside's lemma.
+#
+# ```{hint}
+# :class: dropdown
+#
+# `lo.solutions` lists them; `np.rot90` and `.T` generate the symmetries. Represent an orbit
+# by its smallest member in byte order.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-09-2
+# :class: dropdown
+# ```
+#
+# There are 5 orbits. The identity fixes 16 solutions; the fixed counts of the others come
+# from `all_ones_symmetry_counts`, and their average is 5.
+
+# %%
+sols = list(lo.solutions(np.ones((4, 4), dtype=np.uint8)))
+group = [lambda x, k=k: np.rot90(x, k) for k in range(4)]
+group += [lambda x, k=k: np.rot90(x, k).T for k in range(4)]
+orbit_set = {min(g(s).tobytes() for g in group) for s in sols}
+counts = lo.all_ones_symmetry_counts(4)
+assert len(sols) == 16 and len(orbit_set) == 5
+assert sum(counts.values()) == 8 * len(orbit_set) == 8 * lo.all_ones_orbits(4)
+print(len(orbit_set), "orbits; fixed counts", counts)
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
+# ````{exercise} The parity bound at work (medium)
+# :label: ex-09-3
+#
+# Show that {prf:ref}`thm-09-parity` proves $h(4, 4) \le 7$. Does pressing half of every
+# class (rounded down) give a board that needs 7 presses? Find the per-class counts of one
+# that does.
+#
+# ```{hint}
+# :class: dropdown
+#
+# Count the classes of `lo.QuietClasses(4, 4)` with an odd number of cells. For a witness,
+# ask `lo.hardest_board(4, 4)` and count its presses per class with `per_class`.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-09-3
+# :class: dropdown
+# ```
+#
+# The 4 x 4 board has no cell of signature 0 and 12 classes (of 1 or 2 cells); 8 of them
+# have odd size, an even positive number, so $h \le 16/2 - 1 = 7$. Rounding half of every
+# class down presses only the 4 cells of the classes of size 2, and that board needs 4
+# presses: the single cells matter. The witness that `hardest_board` finds presses some of
+# them; its counts per class are printed below.
+
+# %%
+qc4 = lo.QuietClasses(4, 4)
+odd = int((qc4.counts % 2).sum())
+assert qc4.zero_cells == 0 and odd == 8
+assert lo.hardest_upper_bounds(4, 4) == {"distribution": 8, "parity": 7}
+assert lo.coset_fewest_presses(qc4.pattern(qc4.counts // 2))[0] == 4
+x4 = lo.hardest_board(4, 4).witness
+assert lo.coset_fewest_presses(x4)[0] == 7
+print("class sizes:   ", qc4.counts.tolist())
+print("witness counts:", qc4.per_class(x4).tolist())
+print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
+# ````{exercise} Tighter than averaging (challenge)
+# :label: ex-09-4
+#
+# On the 6 x 8 board both bounds exceed the truth. Compute the bounds and the value with
+# `lo.hardest_board`, and verify the answer without SCIP by checking that no choice of the
+# per-class counts does better against the constraints SCIP used, for a random sample of
+# counts.
+#
+# ```{hint}
+# :class: dropdown
+#
+# `W_u(k)` is the formula of {prf:ref}`lem-09-classes`; `r.cuts` holds the codes $u$. A
+# sample cannot prove the bound, but it can catch a wrong one.
+# ```
+# ````
+
+# %% [markdown]
+# ```{solution-start} ex-09-4
+# :class: dropdown
+# ```
+#
+# The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(k)$ over the
+# constraints SCIP used is at most 22; a sample of 2000 random count vectors agrees.
+
+# %%
+r68 = lo.hardest_board(6, 8, time_limit=120)
+qc68 = lo.QuietClasses(6, 8)
+assert (r68.method, r68.value) == ("ip", 22)
+assert lo.hardest_upper_bounds(6, 8) == {"distribution": 24, "parity": 23}
+rng = np.random.default_rng(9)
+odd = [(np.bitwise_count(qc68.classes & u) & 1).astype(bool) for u in r68.cuts]
+for _ in range(2000):
+    k = rng.integers(0, qc68.counts + 1)
+    w = [qc68.zero_cells + k[~o].sum() + (qc68.counts[o] - k[o]).sum() for o in odd]
+    assert min(w) <= 22
+print("h(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints it used")
+
+# %% [markdown]
+# ```{solution-end}
+# ```
+
+# %% [markdown]
+# ## References
+#
+# * OEIS [A159257](https://oeis.org/A159257) (the nullity of the $n \times n$ board, with the
+#   b-file to 25,000 by William Boyles), [A075463](https://oeis.org/A075463) (all-ones
+#   solutions up to symmetry, with Zhao Hui Du's PARI program and b-file),
+#   [A075462](https://oeis.org/A075462) (all-ones solutions), [A094425](https://oeis.org/A094425)
+#   (primitive sizes) and [A165738](https://oeis.org/A165738) (the torus, with Buchholz's
+#   formulas). The b-files' Git LFS pointers come from the OEIS data repository
+#   [oeis/oeisdata](https://github.com/oeis/oeisdata) (see `data/README.md`).
+# * W. Boyles, "Most Clicks Problem in Lights Out" (2022),
+#   [arXiv:2201.03452](https://arxiv.org/abs/2201.03452); we read the abstract only.
+# * E. R. Berlekamp, R. J. McEliece and H. C. A. van Tilborg, "On the inherent intractability
+#   of certain coding problems", *IEEE Transactions on Information Theory* 24 (1978) 384-386,
+#   [doi:10.1109/TIT.1978.1055873](https://doi.org/10.1109/TIT.1978.1055873).
+# * W. Y. C. Chen, X. Li, C. Wang and X. Zhang, "The minimum all-ones problem for trees",
+#   *SIAM Journal on Computing* 33 (2004) 379-392
+#   ([the authors' page](http://billchen.org/publications/2004_379_trees/2004_379_trees.htm)).
+# * SCIP and PySCIPOpt, as in chapter 06 ([scipopt.org](https://scipopt.org)).
+# * mscibing, "There Are No 4 Row High Orphans in Conway's Game of Life", ConwayLife forum,
+#   11 June 2023, [conwaylife.com/forums/viewtopic.php?f=7&t=6042](https://conwaylife.com/forums/viewtopic.php?f=7&t=6042);
+#   LifeWiki's [main page](https://conwaylife.com/wiki/Main_Page) on the open case of height 4.
+# * Earlier chapters: [02](02_solving_over_gf2.ipynb), [03](03_light_chasing_and_polynomials.ipynb),
+#   [04](04_large_boards.ipynb), [06](06_integer_programming_with_scip.ipynb),
+#   [07](07_garden_of_eden.ipynb), [08](08_beyond_the_grid.ipynb).

@@ -1,0 +1,130 @@
+"""Compute the hardest board of every n x n board (n <= 30) and every m x n board (m, n <= 12)
+for notebook 09, with its certificates, into data/09_hardest_boards.csv and
+data/09_hardest_certificates.txt.
+
+Each size runs ``lightsout.newresults.hardest_board`` with a time limit (SCIP single-threaded);
+a size the search does not settle in time is written with its two bounds and the method
+``open``. Sizes m > n are the transposes of n x m (the witness transposed, the quiet
+patterns transposed). Run once, niced (about an hour on the shared 2-core machine):
+
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py [TIME_LIMIT_SECONDS] [MxN ...]
+
+With sizes after the time limit (m <= n), only those are recomputed; the other rows are
+kept from the files.
+"""
+
+import csv
+import sys
+import time
+
+import numpy as np
+
+import lightsout_helpers as lo
+from lightsout import newresults as nr
+
+CSV = lo.DATA_DIR / "09_hardest_boards.csv"
+CERTIFICATES = lo.DATA_DIR / "09_hardest_certificates.txt"
+
+
+def sizes():
+    """(m, n) with m <= n: every pair up to 12, then the squares 13..30."""
+    pairs = [(m, n) for m in range(1, 13) for n in range(m, 13)]
+    return pairs + [(n, n) for n in range(13, 31)]
+
+
+def bits(a) -> str:
+    return "".join(str(int(v)) for v in np.asarray(a).ravel())
+
+
+def stored_results() -> dict:
+    """The results already in the CSV and the certificates file, as HardestBoard objects."""
+    cuts = {}
+    current = None
+    for line in CERTIFICATES.read_text(encoding="utf-8").splitlines():
+        if line.startswith("["):
+            current = line[1:].split("]")[0]
+        elif line.startswith("cuts "):
+            cuts[current] = [int(u) for u in line[5:].split()]
+    results = {}
+    with open(CSV, newline="", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            m, n = int(row["m"]), int(row["n"])
+            if m > n:
+                continue
+            witness = np.array(list(row["witness"]), dtype=np.uint8).reshape(m, n)
+            results[m, n] = nr.HardestBoard(
+                m=m,
+                n=n,
+                nullity=int(row["nullity"]),
+                lower=int(row["lower"]),
+                upper=int(row["upper"]),
+                witness=witness,
+                method=row["certificate"].split(":")[0],
+                cuts=cuts.get(f"{m}x{n}", []),
+                status="",
+                seconds=0.0,
+            )
+    return results
+
+
+def main(time_limit: float, only=None) -> int:
+    results = stored_results() if only else {}
+    for m, n in sizes():
+        if only and (m, n) not in only:
+            continue
+        start = time.perf_counter()
+        r = nr.hardest_board(m, n, time_limit=time_limit)
+        results[m, n] = r
+        print(
+            f"{m} x {n}: nullity {r.nullity}, {r.lower}..{r.upper} ({r.method}, "
+            f"{len(r.cuts)} cuts, {time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
+    rows, blocks = [], []
+    for (m, n), r in sorted(results.items()):
+        for rr, cc, transpose in ((m, n, False), (n, m, True)):
+            if transpose and (m == n or max(m, n) > 12):
+                continue
+            witness = r.witness.T if transpose else r.witness
+            basis = nr.QuietClasses(m, n).kernel.reshape(-1, m, n)
+            if transpose:
+                basis = basis.transpose(0, 2, 1)
+            certificate = r.method
+            if r.method in ("distribution", "parity", "ip", "open"):
+                certificate = f"{r.method}:{rr}x{cc}"
+                blocks.append(f"[{rr}x{cc}] {r.method}")
+                blocks += [f"basis {bits(q)}" for q in basis]
+                if r.method == "ip":
+                    blocks.append("cuts " + " ".join(str(u) for u in r.cuts))
+            rows.append(
+                {
+                    "m": rr,
+                    "n": cc,
+                    "nullity": r.nullity,
+                    "hardest": r.value if r.value is not None else "",
+                    "lower": r.lower,
+                    "upper": r.upper,
+                    "witness": bits(witness),
+                    "certificate": certificate,
+                }
+            )
+    rows.sort(key=lambda row: (row["m"], row["n"]))
+    with open(CSV, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    header = [
+        "# Certificates of data/09_hardest_boards.csv (notebook 09), one block per size.",
+        "# '[MxN] METHOD' starts a block; 'basis BITS' lines: the quiet patterns of the",
+        "# board, row-major 0/1; 'cuts' (method ip): the quiet patterns, as combination codes",
+        "# of the basis (bit j = basis line j), whose constraints SCIP used.",
+    ]
+    CERTIFICATES.write_text("\n".join(header + blocks) + "\n", encoding="utf-8")
+    print(f"wrote {CSV.name} ({len(rows)} rows) and {CERTIFICATES.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 480.0
+    only = {tuple(map(int, a.split("x"))) for a in sys.argv[2:]}
+    sys.exit(main(limit, only))
