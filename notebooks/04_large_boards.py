@@ -825,15 +825,16 @@ print(
 # :label: ex-04-4
 #
 # Implement it yourself: in about 15 lines, compute the fewest presses that switch off a board
-# from `solve` and `quiet_patterns` with the formula of this chapter (the counts $t_s$ and one
+# from `solve` and `quiet_patterns` with the formula of this chapter (the counts $\nu_z$ and one
 # Walsh-Hadamard transform), and check the number against the weight of `lo.min_presses` on
 # random solvable boards of 5 x 5, 9 x 9, 16 x 16 and 19 x 19 (nullities 2, 8, 8 and 16).
 #
 # ```{hint}
 # :class: dropdown
 #
-# Cell $i$'s signature is $\sum_j 2^j q_{j,i}$; `np.add.at` accumulates $t$. The fast transform
-# turns, for $h = 1, 2, 4, \dots$, each pair $(u, v)$ at distance $h$ into $(u + v, u - v)$.
+# Read cell $i$'s signature $\kappa_i$ as the integer $\sum_j 2^j (\mathbf q_j)_i$; `np.add.at`
+# accumulates the counts $\nu_z$. The fast transform turns, for the distances $1, 2, 4, \dots$,
+# each pair of entries at that distance, $(a, b)$, into $(a + b, a - b)$.
 # ```
 # ````
 
@@ -845,22 +846,20 @@ print(
 
 # %%
 def fewest_presses(board):
-    x0 = lo.solve(board).ravel().astype(np.int64)
+    x_hat = lo.solve(board).ravel().astype(np.int64)
     q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
     d = len(q)
     if d == 0:
-        return int(x0.sum())
-    signature = (q << np.arange(d)[:, None]).sum(axis=0)
-    t = np.zeros(2**d, dtype=np.int64)
-    np.add.at(
-        t, signature, 1 - 2 * x0
-    )  # +1 for cells x0 leaves off, -1 for pressed ones
-    w, h = t.copy(), 1
-    while h < 2**d:
-        w = w.reshape(-1, 2, h)
+        return int(x_hat.sum())
+    kappa = (q << np.arange(d)[:, None]).sum(axis=0)  # signatures as integers
+    nu = np.zeros(2**d, dtype=np.int64)
+    np.add.at(nu, kappa, 1 - 2 * x_hat)  # +1 for cells x_hat leaves off, -1 for pressed
+    w, step = nu.copy(), 1
+    while step < 2**d:
+        w = w.reshape(-1, 2, step)
         w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
-        h *= 2
-    return int(x0.sum() + ((t.sum() - w) // 2).min())
+        step *= 2
+    return int(x_hat.sum() + ((nu.sum() - w) // 2).min())
 
 
 rng = np.random.default_rng(4)
