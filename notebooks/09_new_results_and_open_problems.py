@@ -66,7 +66,6 @@ import csv
 import hashlib
 import itertools
 import math
-import time
 from fractions import Fraction
 
 import matplotlib.pyplot as plt
@@ -287,7 +286,6 @@ print(
 # exactly over the whole coset; it must equal the row's lower bound.
 
 # %%
-start = time.perf_counter()
 for (m, n), r in rows.items():
     x = np.array(list(r["witness"]), dtype=np.uint8).reshape(m, n)
     fewest, _ = lo.coset_fewest_presses(x)
@@ -295,9 +293,6 @@ for (m, n), r in rows.items():
     if r["hardest"]:
         assert int(r["hardest"]) == int(r["lower"]) == int(r["upper"])
 print(f"all {len(rows)} witnesses need exactly their stated number of presses")
-
-# %% tags=["nbval-ignore-output"]
-print(f"(checked in {time.perf_counter() - start:.1f} s)")
 
 # %% [markdown]
 # Then the upper certificates that need no solver. For `distribution` rows the bound of
@@ -432,9 +427,7 @@ assert all(
 # line `n a(n)` per term, ASCII, a newline after every line, the last included) and hash them.
 
 # %%
-start = time.perf_counter()
 nullities = [lo.nullity(n, n) for n in range(1, 25_001)]
-seconds = time.perf_counter() - start
 table159257 = lo.bfile_bytes(nullities)
 pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b159257_pointer.txt")
 digest = hashlib.sha256(table159257).hexdigest()
@@ -443,9 +436,6 @@ print(f"b159257: {pointer['size']} bytes, {pointer['oid']}")
 assert lo.matches_lfs_pointer(table159257, pointer)
 assert table159257 == (lo.DATA_DIR / "09_b159257.txt").read_bytes()
 print("all 25,000 terms agree; line format 'n a(n)\\n', final newline included")
-
-# %% tags=["nbval-ignore-output"]
-print(f"(25,000 nullities in {seconds:.1f} s)")
 
 # %% [markdown]
 # ### A075463: solutions of the all-ones board up to symmetry
@@ -516,9 +506,7 @@ data = (lo.DATA_DIR / "09_oeis_a075463.txt").read_text().splitlines()
 oeis_terms = [
     int(v) for v in "".join(ln for ln in data if not ln.startswith("#")).split(",")
 ]
-start = time.perf_counter()
 orbits = [lo.all_ones_orbits(n) for n in range(1, 201)]
-seconds = time.perf_counter() - start
 differ = [
     n for n in range(1, len(oeis_terms) + 1) if orbits[n - 1] != oeis_terms[n - 1]
 ]
@@ -527,9 +515,6 @@ assert differ == []
 stored = (lo.DATA_DIR / "09_b075463.txt").read_bytes()
 assert stored.startswith(lo.bfile_bytes(orbits))
 print("n <= 200 computed here agree with data/09_b075463.txt")
-
-# %% tags=["nbval-ignore-output"]
-print(f"(200 terms in {seconds:.1f} s)")
 
 # %% [markdown]
 # The entry links Zhao Hui Du's table for $n \le 1000$, again stored as a Git LFS file. Our
@@ -624,7 +609,6 @@ print("the last n + 1 below 25,001:", [p + 1 for p in primitive[-5:]])
 # the new table of $d(n)$:
 
 # %%
-start = time.perf_counter()
 torus = {n: lo.nullity(n, n, torus=True) for n in range(3, 3001)}
 assert all(torus[2 * n] == 2 * torus[n] for n in range(3, 1501))
 assert all(
