@@ -14,6 +14,7 @@ the label, with the statement's number as its text: ``[Theorem 3.1](03_name.ipyn
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -45,12 +46,21 @@ def chapter_number(stem: str) -> int | None:
 def markdown_cells(path: Path) -> list[str]:
     """The sources of the notebook's Markdown cells that both editions show (a cell tagged
     ``remove-cell`` is left out of the site)."""
-    return [
+    stat = Path(path).stat()  # read again when the file changes
+    return list(
+        _markdown_cells(str(Path(path).resolve()), stat.st_mtime_ns, stat.st_size)
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _markdown_cells(path: str, mtime_ns: int, size: int) -> tuple[str, ...]:
+    # the tests ask for the same notebook many times (labels() once per reference)
+    return tuple(
         cell.source
         for cell in jupytext.read(path).cells
         if cell.cell_type == "markdown"
         and "remove-cell" not in cell.metadata.get("tags", [])
-    ]
+    )
 
 
 def statements(path: Path) -> dict[str, str]:

@@ -1,9 +1,10 @@
 """The play board on the HTML edition (issue 32): chapter 00's page, played in Chromium.
 
-The site is built once for this module by the command of ``make html`` (warnings are
-errors) into a temporary folder, served on 127.0.0.1 (a random port) and opened in Debian's
-Chromium through Playwright (tests/browser.py finds it). Every request a page makes is
-recorded; one that would leave the page's own origin is refused and fails the test.
+The site is built once per test run by the command of ``make html`` (warnings are
+errors) into a temporary folder (tests/conftest.py), served on 127.0.0.1 (a random port)
+and opened in Debian's Chromium through Playwright (tests/browser.py finds it). Every
+request a page makes is recorded; one that would leave the page's own origin is refused
+and fails the test.
 
 Expected values never come from the page: boards are made here with the book's helpers
 (``random_solvable_board``, seeded), a press is checked against ``apply_presses``, the
@@ -21,7 +22,6 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -48,34 +48,7 @@ def _link(board, colours) -> str:
     )
 
 
-# -- the site, built once ---------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("board-site")
-    command = [
-        sys.executable,
-        "-m",
-        "sphinx",
-        "-W",
-        "-q",
-        "-b",
-        "html",
-        "-c",
-        "docs",
-        "-d",
-        str(out / "doctrees"),
-        ".",
-        str(out / "site"),
-    ]  # as `make html`
-    done = subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, timeout=900
-    )
-    assert done.returncode == 0, (
-        f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
-    )
-    return out / "site"
+# -- the site: built once per run (tests/conftest.py), served here ------------------------
 
 
 class _Quiet(SimpleHTTPRequestHandler):

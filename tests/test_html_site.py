@@ -1,28 +1,29 @@
 """The HTML edition (``make html``): Sphinx + MyST-NB, built offline and read in headless Chromium.
 
 The site is built into a temporary folder by the command of ``make html`` (warnings are
-errors). Static checks read the files: every notebook has a page, in book order in the table
-of contents; every image output of a notebook is on its page; the Bibliography page lists
-every entry of references.bib; no page names a resource on the network; MathJax is the local
-copy. The browser checks serve the site on 127.0.0.1 (a random port) and open every page in
-a Chromium through Playwright (found by tests/browser.py: LIGHTSOUT_CHROMIUM, then PATH, then
-Playwright's own), refusing and recording every
-request to another host: each page loads, every image loads, MathJax typesets every formula
-(none left raw, none in error), no request leaves the machine, no script fails, and the
-exercise solutions are collapsed (and open on a click). Searching for "quiet patterns" finds
-notebook 02. Typesetting and layout (issue 30): inline formulas sit on the text's baseline,
-measured on a rendered glyph, at 1280 px and on a 390 x 844 phone; no code cell scrolls
-sideways at 1280 px; wide printed output scrolls instead of wrapping; no display formula is
-cut off on a phone; every page logs no console error, numbers each chapter once in the
-sidebar, names the book once in its title and shows one search box. Screenshots go to
-build/screenshots/. Without Chromium the browser checks skip, naming the install command.
+errors), once per test run (tests/conftest.py). Static checks read the files: every notebook
+has a page, in book order in the table of contents; every image output of a notebook is on
+its page; the Bibliography page lists every entry of references.bib; no page names a
+resource on the network; MathJax is the local copy. The browser checks serve the site on
+127.0.0.1 (a random port) and open every page in a Chromium through Playwright (found by
+tests/browser.py: LIGHTSOUT_CHROMIUM, then PATH, then Playwright's own), refusing and
+recording every request to another host: each page loads, every image loads, MathJax
+typesets every formula (none left raw, none in error), no request leaves the machine, no
+script fails, and the exercise solutions are collapsed (and open on a click). Searching for
+"quiet patterns" finds notebook 02. Typesetting and layout (issue 30): inline formulas sit
+on the text's baseline, measured on a rendered glyph, at 1280 px and on a 390 x 844 phone;
+no code cell scrolls sideways at 1280 px; wide printed output scrolls instead of wrapping;
+no display formula is cut off on a phone; every page logs no console error, numbers each
+chapter once in the sidebar, names the book once in its title and shows one search box. Each
+page is opened once at 1280 px and once on a phone, and that visit measures what every check
+reads (each check is still its own test). Screenshots go to build/screenshots/. Without
+Chromium the browser checks skip, naming the install command.
 """
 
 import functools
 import html
 import json
 import re
-import subprocess
 import sys
 import threading
 from html.parser import HTMLParser
@@ -49,34 +50,7 @@ PAGES = [
 QUIET_PATTERNS_PAGE = "notebooks/02_solving_over_gf2.html"
 
 
-# -- the site, built once for this module -------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("html")
-    command = [
-        sys.executable,
-        "-m",
-        "sphinx",
-        "-W",
-        "-q",
-        "-b",
-        "html",
-        "-c",
-        "docs",
-        "-d",
-        str(out / "doctrees"),
-        ".",
-        str(out / "site"),
-    ]  # as `make html`
-    done = subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, timeout=600
-    )
-    assert done.returncode == 0, (
-        f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
-    )
-    return out / "site"
+# -- the site: `site`, built once per run by tests/conftest.py ------------------------------
 
 
 class _Refs(HTMLParser):
@@ -346,16 +320,76 @@ async () => {
 """
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_page_in_chromium(name, site, server, browser):
-    page = _open(browser, f"{server}/{name}")
+WIDE_OUTPUT_PAGE = "notebooks/05_n_colour_boards.html"
+
+
+def _measure(browser, url: str, name: str, viewport) -> dict:
+    """One visit of a page: everything the checks below read from it, in one load.
+
+    At 1280 px: _CHECKS (loads, images, fonts, MathJax, raw TeX, collapsed blocks), a
+    screenshot, _FURNITURE, and on chapter pages _CODE_BLOCKS (and _OUTPUT_BLOCKS on page 05);
+    on a phone: _DISPLAY_FORMULAS. On both, _BASELINES for the BASELINE_PAGES, last, because
+    it adds markers to the page (and removes them). The requests refused, the loads that
+    failed and the script errors of the whole visit are recorded with the measurements."""
+    page = _open(browser, url, viewport)
     visits = browser[1]
+    found = {}
     try:
-        found = page.evaluate(_CHECKS)
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"html-{Path(name).stem}.png"))
+        if viewport is None:
+            found["checks"] = page.evaluate(_CHECKS)
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENSHOTS / f"html-{Path(name).stem}.png"))
+            found["furniture"] = page.evaluate(_FURNITURE)
+            if name in NOTEBOOK_PAGES:
+                found["code"] = page.evaluate(_CODE_BLOCKS)
+            if name == WIDE_OUTPUT_PAGE:
+                found["outputs"] = page.evaluate(_OUTPUT_BLOCKS)
+        else:
+            found["display"] = page.evaluate(_DISPLAY_FORMULAS)
+            if name == BASELINE_PAGES[0]:
+                SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENSHOTS / "html-phone-03.png"))
+        if name in BASELINE_PAGES:
+            found["baselines"] = page.evaluate(_BASELINES)
     finally:
         page.close()
+    found.update(
+        remote=list(visits.remote),
+        failed=list(visits.failed),
+        errors=list(visits.errors),
+    )
+    return found
+
+
+@pytest.fixture(scope="module")
+def measured(server, browser):
+    """measured(name, viewport) -> what _measure found on that page at that viewport (None:
+    1280 x 900, or PHONE). Each page is opened once per viewport, when a test first asks for
+    it (MathJax takes seconds a page); a page that could not be measured fails every test
+    that reads it, with the error of its visit."""
+    cache = {}
+
+    def measure(name: str, viewport=None) -> dict:
+        key = (name, "1280px" if viewport is None else "phone")
+        if key not in cache:
+            try:
+                cache[key] = _measure(browser, f"{server}/{name}", name, viewport)
+            except Exception as error:  # reported to every test that reads the page
+                cache[key] = error
+        found = cache[key]
+        if isinstance(found, Exception):
+            raise AssertionError(
+                f"{name} at {key[1]} could not be measured: {found}"
+            ) from found
+        return found
+
+    return measure
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_page_in_chromium(name, site, measured):
+    visit = measured(name)
+    found = visit["checks"]
     source = (site / name).read_text(encoding="utf-8")
     assert len(found["images"]) == source.count("<img"), found["images"]
     assert all(image["ok"] for image in found["images"]), (
@@ -373,11 +407,11 @@ def test_page_in_chromium(name, site, server, browser):
     )
     assert not found["raw"], f"raw TeX left in the text: {found['raw'][:5]}"
     assert not found["fonts"], f"fonts that failed to load: {found['fonts']}"
-    assert not visits.remote, (
-        f"requests that would leave the machine (refused): {visits.remote}"
+    assert not visit["remote"], (
+        f"requests that would leave the machine (refused): {visit['remote']}"
     )
-    assert not visits.failed, f"loads that failed: {visits.failed}"
-    assert not visits.errors, f"script errors: {visits.errors}"
+    assert not visit["failed"], f"loads that failed: {visit['failed']}"
+    assert not visit["errors"], f"script errors: {visit['errors']}"
     if name in NOTEBOOK_PAGES:
         nb = _notebook(ROOT / "notebooks" / (Path(name).stem + ".ipynb"))
         assert len(found["details"]) == _details_in_markdown(nb), found["details"]
@@ -594,15 +628,11 @@ BASELINE_PAGES = [
 
 @pytest.mark.parametrize("viewport", [None, PHONE], ids=["1280px", "phone"])
 @pytest.mark.parametrize("name", BASELINE_PAGES)
-def test_inline_math_sits_on_the_baseline(name, viewport, server, browser):
+def test_inline_math_sits_on_the_baseline(name, viewport, measured):
     """Issues 22 and 30: every inline formula of notebooks 03 and 08 sits on the text's
     baseline within 1 px, measured on its first rendered glyph (the theme's overflow: hidden
     on MathJax 2's inner span.math lifted them by 4-6 px), at 1280 px and on a phone."""
-    page = _open(browser, f"{server}/{name}", viewport)
-    try:
-        shifts = page.evaluate(_BASELINES)
-    finally:
-        page.close()
+    shifts = measured(name, viewport)["baselines"]
     assert len(shifts) >= 20, f"{name}: only {len(shifts)} inline formulas measured"
     off = [s for s in shifts if abs(s["shift"]) > 1.0]
     assert not off, (
@@ -620,16 +650,12 @@ _CODE_BLOCKS = r"""
 """
 
 
-def test_no_code_input_is_wider_than_its_column(server, browser):
+def test_no_code_input_is_wider_than_its_column(measured):
     """At 1280 px every code cell of every chapter shows its lines whole: none scrolls
     sideways (ruff formats the notebooks at 88 characters; book.css sizes the column)."""
     wide, longest = {}, 0
     for name in NOTEBOOK_PAGES:
-        page = _open(browser, f"{server}/{name}")
-        try:
-            blocks = page.evaluate(_CODE_BLOCKS)
-        finally:
-            page.close()
+        blocks = measured(name)["code"]
         assert blocks, f"{name}: no code cell found"
         longest = max([longest] + [b["longest"] for b in blocks])
         over = [b for b in blocks if b["scroll"] > b["client"]]
@@ -654,14 +680,10 @@ _OUTPUT_BLOCKS = r"""
 """
 
 
-def test_wide_output_scrolls_instead_of_wrapping(server, browser):
+def test_wide_output_scrolls_instead_of_wrapping(measured):
     """Chapter 05's 12-column table (and every other printed output) keeps its lines:
     each printed line is one line on the page, and a block wider than the column scrolls."""
-    page = _open(browser, f"{server}/notebooks/05_n_colour_boards.html")
-    try:
-        blocks = page.evaluate(_OUTPUT_BLOCKS)
-    finally:
-        page.close()
+    blocks = measured(WIDE_OUTPUT_PAGE)["outputs"]
     wrapped = [b for b in blocks if b["shown"] != b["lines"]]
     assert not wrapped, f"outputs whose lines wrap: {wrapped[:3]}"
     wide = [b for b in blocks if b["scroll"] > b["client"]]
@@ -712,23 +734,17 @@ _DISPLAY_FORMULAS = r"""
 """
 
 
-def test_no_display_formula_is_cut_off_on_a_phone(server, browser):
+def test_no_display_formula_is_cut_off_on_a_phone(measured):
     """At 390 x 844 every display formula of every chapter, and every inline formula in a
     proof or exercise box, can be read whole: a formula wider than the column scrolls inside
     its box (Theorem 3.1's display used to end at f_{n+1}(, and the box cut off inline
     formulas wider than its line)."""
     verdicts, cut, errors = [], {}, {}
     for name in NOTEBOOK_PAGES:
-        page = _open(browser, f"{server}/{name}", PHONE)
-        try:
-            found = page.evaluate(_DISPLAY_FORMULAS)
-            if name == BASELINE_PAGES[0]:
-                SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SCREENSHOTS / "html-phone-03.png"))
-        finally:
-            page.close()
-        if browser[1].errors:
-            errors[name] = browser[1].errors
+        visit = measured(name, PHONE)
+        found = visit["display"]
+        if visit["errors"]:
+            errors[name] = visit["errors"]
         verdicts += [f["verdict"] for f in found]
         bad = [f for f in found if f["verdict"] not in ("fits", "scrolls")]
         if bad:
@@ -754,17 +770,14 @@ _FURNITURE = r"""
 """
 
 
-def test_one_number_one_title_one_search_box(server, browser):
+def test_one_number_one_title_one_search_box(measured):
     """Every page: each chapter in the sidebar carries one number ("01 The Lights Out
     matrix", not "1. 01 The Lights Out matrix"), the window title names the book once, and
     one search box is shown (the theme added a second "Search Ctrl+K" field above it)."""
     problems = []
     for name in PAGES:
-        page = _open(browser, f"{server}/{name}")
-        try:
-            found = page.evaluate(_FURNITURE)
-        finally:
-            page.close()
+        visit = measured(name)
+        found = visit["furniture"]
         chapters = [c for c in found["chapters"] if re.match(r"\d", c)]
         if len(chapters) != len(NOTEBOOK_PAGES):
             problems.append(f"{name}: sidebar chapters {found['chapters']}")
@@ -777,12 +790,9 @@ def test_one_number_one_title_one_search_box(server, browser):
             problems.append(
                 f"{name}: {len(found['search'])} search boxes {found['search']}"
             )
-        if browser[1].errors:
-            problems.append(f"{name}: console errors {browser[1].errors}")
-    front = _open(browser, f"{server}/docs/index.html")
-    try:
-        if front.title() != "Lights Out, executed":
-            problems.append(f"the front page's title is {front.title()!r}")
-    finally:
-        front.close()
+        if visit["errors"]:
+            problems.append(f"{name}: console errors {visit['errors']}")
+    front = measured("docs/index.html")["furniture"]["title"]
+    if front != "Lights Out, executed":
+        problems.append(f"the front page's title is {front!r}")
     assert not problems, "\n".join(problems[:20])

@@ -194,13 +194,14 @@ class Lab:
         self._log.close()
 
 
-@pytest.fixture
-def lab(tmp_path):
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """One JupyterLab for the module's tests (each opens its own browser on it)."""
     if not CHROMIUM.exists():
         pytest.skip(
             f"Chromium is not installed, so JupyterLab was not opened in a browser: {INSTALL_HINT}"
         )
-    server = Lab(tmp_path)
+    server = Lab(tmp_path_factory.mktemp("lab"))
     try:
         yield server
     finally:
@@ -382,13 +383,14 @@ _RENDERED = """
 """
 
 
-@pytest.fixture
-def chapters_lab(tmp_path):
+@pytest.fixture(scope="module")
+def chapters_lab(tmp_path_factory):
+    """One JupyterLab on copies of notebooks 01 and 03 for the module's tests."""
     if not CHROMIUM.exists():
         pytest.skip(
             f"Chromium is not installed, so JupyterLab was not opened in a browser: {INSTALL_HINT}"
         )
-    server = Lab(tmp_path, CHAPTERS, settings=ALL_CELLS)
+    server = Lab(tmp_path_factory.mktemp("chapters-lab"), CHAPTERS, settings=ALL_CELLS)
     try:
         yield server
     finally:
@@ -464,17 +466,21 @@ def test_chapters_01_and_03_show_resolved_references_and_the_sites_numbers(
     03), proofs are not numbered, and each link to another chapter names its statement's
     number. A click on the link to Theorem 3.1 in 01 opens notebook 03."""
     with _browser(chapters_lab) as (page, seen):
-        for notebook in CHAPTERS:
-            shown = _show_chapter(page, chapters_lab, notebook)
+        # 03 first, then 01, which stays open: its link to Theorem 3.1 is followed from it
+        shown = {}
+        for notebook in reversed(CHAPTERS):
+            shown[notebook] = _show_chapter(page, chapters_lab, notebook)
             _screenshot(page, f"lab-{notebook.stem[:2]}.png")
-            _check_chapter(notebook.stem, shown, statements.statements(notebook))
+            _check_chapter(
+                notebook.stem, shown[notebook], statements.statements(notebook)
+            )
             unresolved = [m for m in seen.console if UNRESOLVED in m]
             assert not unresolved, (
                 f"{notebook.stem}: {len(unresolved)} console messages: {unresolved[:5]}"
             )
-        assert "Theorem 3.1" in shown["numbered"].values(), shown["numbered"]
-        # back to 01: follow its link to Theorem 3.1 of notebook 03
-        _show_chapter(page, chapters_lab, CHAPTERS[0])
+        numbered = shown[CHAPTERS[1]]["numbered"]
+        assert "Theorem 3.1" in numbered.values(), numbered
+        # in 01 (the notebook open now): follow its link to Theorem 3.1 of notebook 03
         link = page.locator(".myst a", has_text="Theorem 3.1").first
         link.scroll_into_view_if_needed()
         link.click()

@@ -1,16 +1,17 @@
 """The board's ES module in a real JupyterLab: notebook 00's boards, played through anywidget.
 
-JupyterLab, the scratch copy of notebook 00 and the refusal of every request to another
-host come from tests/test_jupyterlab.py (its ``lab`` fixture and helpers). Debian's Chromium,
-driven by Playwright, runs every cell and plays the board that ``PlayBoard`` draws with
-lightsout/static/lightsout-board.js (the same file the HTML edition copies; see
-tests/test_board_site.py). Each click is answered by the kernel, so every check waits for
-the page to show the answer. Expected values are computed here with the book's helpers:
-``random_solvable_board`` for the dealt boards, ``apply_presses`` for a press,
+JupyterLab, the scratch copy of notebook 00 and the refusal of every request to another host
+come from tests/test_jupyterlab.py (its ``lab`` fixture and helpers). Debian's Chromium,
+driven by Playwright, runs every cell (once for the module) and plays the board that
+``PlayBoard`` draws with lightsout/static/lightsout-board.js (the same file the HTML edition
+copies; see tests/test_board_site.py). Each click is answered by the kernel, so every check
+waits for the page to show the answer. Expected values are computed here with the book's
+helpers: ``random_solvable_board`` for the dealt boards, ``apply_presses`` for a press,
 ``solve`` and ``min_presses`` for the marks, and SCIP for the 3-colour fewest presses.
 """
 
 import sys
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -101,31 +102,52 @@ def _cell(board, r, c):
     return board.locator(f"button[data-row='{r}'][data-col='{c}']")
 
 
-@pytest.fixture
-def browser_page(lab):
+@pytest.fixture(scope="module")
+def notebook_page(lab):
+    """Notebook 00 opened in JupyterLab in one Chromium page and every cell run, once for
+    the module (the tests play different boards of it). ``opening`` holds the requests
+    refused and the script errors of the opening, ``seen`` those that follow, ``book`` the
+    bytes of the book's notebook 00 before JupyterLab opened its copy."""
     from playwright.sync_api import sync_playwright
 
-    remote, errors = [], []
+    seen = SimpleNamespace(remote=[], errors=[])
+    book = NOTEBOOK.read_bytes()
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             context = chromium.new_context(viewport={"width": 1280, "height": 1000})
-            context.route("**/*", _refuse_other_hosts(remote))
+            context.route("**/*", _refuse_other_hosts(seen.remote))
             page = context.new_page()
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            yield page
+            page.on("pageerror", lambda e: seen.errors.append(str(e)))
+            open_notebook(lab, page)
+            opening = SimpleNamespace(
+                remote=list(seen.remote), errors=list(seen.errors)
+            )
+            seen.remote.clear()
+            seen.errors.clear()
+            yield SimpleNamespace(page=page, opening=opening, seen=seen, book=book)
         finally:
             chromium.close()
+
+
+@pytest.fixture
+def browser_page(notebook_page):
+    """The page of notebook 00; each test fails on a request refused or a script error, of
+    the opening or of its own."""
+    opening, seen = notebook_page.opening, notebook_page.seen
+    yield notebook_page.page
+    remote, errors = opening.remote + seen.remote, opening.errors + seen.errors
+    seen.remote.clear()
+    seen.errors.clear()
     assert not remote, f"requests that would leave the machine (refused): {remote}"
     errors = [e for e in errors if e not in LAB_OWN_ERRORS]
     assert not errors, f"script errors in JupyterLab: {errors}"
 
 
-def test_the_module_plays_notebook_00s_board_in_jupyterlab(lab, browser_page):
+def test_the_module_plays_notebook_00s_board_in_jupyterlab(notebook_page, browser_page):
     page = browser_page
-    original = NOTEBOOK.read_bytes()
+    original = notebook_page.book  # as it was before JupyterLab opened its copy
     dealt = lo.random_solvable_board(5, 5, 0).astype(np.int64)
-    open_notebook(lab, page)
     board = (
         page.locator(".jp-CodeCell")
         .filter(has_text=BOARD_CELL)
@@ -199,11 +221,10 @@ def test_the_module_plays_notebook_00s_board_in_jupyterlab(lab, browser_page):
     assert NOTEBOOK.read_bytes() == original, "the book's notebook was changed"
 
 
-def test_an_n_colour_board_shows_values_answers_fewest_and_restarts(lab, browser_page):
+def test_an_n_colour_board_shows_values_answers_fewest_and_restarts(browser_page):
     page = browser_page
     dealt = lo.random_solvable_board(4, 4, 1, 3).astype(np.int64)
     fewest = int(lo.scip_solve(dealt, colours=3).presses.sum())
-    open_notebook(lab, page)
     board = (
         page.locator(".jp-CodeCell")
         .filter(has_text=THREE_CELL)

@@ -3,23 +3,26 @@
 The PDF is built by ``make pdf`` (a few minutes on 2 cores: the browser prints each page of
 the HTML edition, pypdf joins them). This module uses build/pdf/lights-out-executed.pdf when
 it is newer than every notebook, docs/ file, references.bib and CITATION.cff, and builds it
-otherwise; without Chromium those tests skip, naming the install command. It reads the PDF
-with pypdf, each page split into its running head, its body and its foot by position, and
-checks what makes it a book: page 1 is the title page with the version; the contents give
-for every chapter and the back matter the page on which its title is printed; every page
-after the title page prints its position in the PDF, which is also its page label; each
-chapter opens a page and runs its title as the head of its other pages; the outline has every
-chapter; a figure's caption shares its page with an image; each continuation mark of a code
-line follows a break at a space or punctuation; nothing written for the HTML edition is left;
-no raw TeX; the solutions are printed open. The version and its date are written once, in
-CITATION.cff: a test checks that pyproject.toml, the README, the CHANGELOG, the site's footer
-and the title page say the same (this one needs no PDF).
+otherwise as ``make pdf`` does (docs/print_pdf.py prints the test run's one build of the
+site, tests/conftest.py, copied to build/pdf-html); without Chromium those tests skip,
+naming the install command. It reads the PDF with pypdf, each page split into its running
+head, its body and its foot by position, and checks what makes it a book: page 1 is the
+title page with the version; the contents give for every chapter and the back matter the
+page on which its title is printed; every page after the title page prints its position in
+the PDF, which is also its page label; each chapter opens a page and runs its title as the
+head of its other pages; the outline has every chapter; a figure's caption shares its page
+with an image; each continuation mark of a code line follows a break at a space or
+punctuation; nothing written for the HTML edition is left; no raw TeX; the solutions are
+printed open. The version and its date are written once, in CITATION.cff: a test checks that
+pyproject.toml, the README, the CHANGELOG, the site's footer and the title page say the same
+(this one needs no PDF).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -112,7 +115,7 @@ def _split(page) -> Page:
 
 
 @pytest.fixture(scope="module")
-def pdf():
+def pdf(request):
     require_chromium("the PDF edition was not printed")
     from pypdf import PdfReader
 
@@ -124,8 +127,14 @@ def pdf():
     ]
     newest = max(p.stat().st_mtime for p in sources if p.is_file())
     if not PDF.exists() or PDF.stat().st_mtime < newest:
+        # as `make pdf`, whose first step builds the site as `make html` does: the run's
+        # one build of the site (tests/conftest.py) is copied to build/pdf-html and printed
+        built = request.getfixturevalue("site")
+        shutil.rmtree(SITE, ignore_errors=True)
+        shutil.copytree(built, SITE)
+        PDF.parent.mkdir(parents=True, exist_ok=True)
         done = subprocess.run(
-            ["make", "--no-print-directory", "pdf"],
+            [sys.executable, str(ROOT / "docs" / "print_pdf.py"), str(SITE), str(PDF)],
             cwd=ROOT,
             capture_output=True,
             text=True,

@@ -19,8 +19,6 @@
 """
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import jupytext
@@ -167,19 +165,7 @@ def test_jupyterlab_numbers_the_chapter_as_the_site_does(pair):
     )
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The HTML edition, built as `make html` builds it (warnings are errors)."""
-    out = tmp_path_factory.mktemp("html")
-    command = [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", "-c", "docs"]
-    command += ["-d", str(out / "doctrees"), ".", str(out / "site")]
-    done = subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, timeout=900
-    )
-    assert done.returncode == 0, f"the site does not build:\n{done.stderr[-4000:]}"
-    return out / "site"
-
-
+# `site`: the HTML edition, built once per run by tests/conftest.py
 SITE_LINK = re.compile(
     r'<a class="reference internal" href="(?P<page>\d\d_\w+)\.html#(?P<label>[\w-]+)">'
     r"<span[^>]*>(?P<text>[^<]*)</span></a>"

@@ -1,0 +1,31 @@
+"""Fixtures shared by the test modules: the HTML edition, built once per test run.
+
+The site is built by the command of ``make html`` (Sphinx, warnings are errors) into a fresh
+temporary folder, so that every warning of a full build is seen. The modules that read or
+serve it (tests/test_html_site.py, test_board_site.py, test_presentation.py, and
+test_pdf.py when it has to print the PDF) share this one build instead of building it each:
+the tests only read it (test_board_site.py copies it before opening it from file://).
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The HTML edition, built as `make html` builds it (a warning is an error)."""
+    out = tmp_path_factory.mktemp("html")
+    command = [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", "-c", "docs"]
+    command += ["-d", str(out / "doctrees"), ".", str(out / "site")]  # as `make html`
+    done = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0, (
+        f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
+    )
+    return out / "site"
