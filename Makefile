@@ -24,6 +24,9 @@ NOTEBOOKS := $(PAIRS:.py=.ipynb)
 B ?=
 BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
+TEST_LOG := $(CURDIR)/.test-nbval.log
+# TESTS selects the test files, e.g. `make test NB=01 TESTS=tests/test_01_boards.py`
+TESTS ?= tests
 # jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
 # starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
 # it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
@@ -128,12 +131,24 @@ serve:
 	@echo "== serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
 	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
+# Strict nbval (one kernel, one core) runs beside the unit and browser tests (the other core);
+# its report is printed when both are done. The figure check (marked after_notebooks) runs
+# last, on what the notebooks exported.
 test: venv lint
-	@echo "== unit tests, pair check, strict nbval on every notebook"
-	@rm -rf $(TEST_FIGURES)
-	LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0) \
-	  $(BIN)/python -m pytest --durations=25 $(NBVAL) tests $(NOTEBOOKS)
-	@rm -rf $(TEST_FIGURES)
+	@echo "== unit tests, pair check, strict nbval on every notebook (nbval in parallel)"
+	@rm -rf $(TEST_FIGURES) $(TEST_LOG)
+	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) \
+	  LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0); \
+	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
+	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
+	$(BIN)/python -m pytest --durations=25 -m "not after_notebooks" $(TESTS); tests=$$?; \
+	wait $$nbval; notebooks=$$?; \
+	echo "== strict nbval on the notebooks (ran beside the tests above)"; cat $(TEST_LOG); \
+	echo "== after the notebooks: the exported figures"; \
+	$(BIN)/python -m pytest -m after_notebooks $(TESTS); figures=$$?; \
+	rm -rf $(TEST_FIGURES) $(TEST_LOG); \
+	echo "tests: exit $$tests; notebooks: exit $$notebooks; figures: exit $$figures"; \
+	test $$tests -eq 0 && test $$notebooks -eq 0 && test $$figures -eq 0
 
 # ruff: the package, tests, benchmarks and the notebooks' py:percent pairs (line length 88)
 lint: venv
