@@ -1390,9 +1390,8 @@ for k in [k for k in prim_k if k % 2]:
     sign = "+" if pow(2, j, k) == k - 1 else "-"
     q = (2**j + (1 if sign == "+" else -1)) // k
     assert small_j(k)
-    print(
-        f"{k:5d}  {j:7d}  {math.log2(k):6.2f}  2^{j:<2d} {sign} 1 = {q:3d} k  {ZZ(k).factor()}"
-    )
+    row = f"{k:5d}  {j:7d}  {math.log2(k):6.2f}  2^{j:<2d} {sign} 1 = {q:3d} k"
+    print(f"{row}  {ZZ(k).factor()}")
 small = [k for k in range(3, top_n + 2, 2) if small_j(k)]
 singular_small = [k for k in small if d_to[k - 1] > 0]
 odd_k = range(3, top_n + 2, 2)

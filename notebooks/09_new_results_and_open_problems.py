@@ -530,8 +530,8 @@ assert len(terms) == 1000 and stored == lo.bfile_bytes(terms)
 for newline, final in itertools.product(("\n", "\r\n"), (True, False)):
     candidate = lo.bfile_bytes(terms, newline=newline, final=final)
     print(
-        f"  ours with {newline!r} line ends, final newline {final}: {len(candidate)} bytes, "
-        f"match: {lo.matches_lfs_pointer(candidate, pointer)}"
+        f"  ours with {newline!r} line ends, final newline {final}: "
+        f"{len(candidate)} bytes, match: {lo.matches_lfs_pointer(candidate, pointer)}"
     )
 assert not any(
     lo.matches_lfs_pointer(lo.bfile_bytes(terms, newline=nl, final=fin), pointer)

@@ -74,7 +74,7 @@ def typed(*rows):
 
 f6 = lo.chase_polynomial(6)
 B5 = path_block(5)
-# chapter 03's example board: the first seeded 5 x 5 board whose top row has three lights
+# chapter 03's example board: the first seeded 5 x 5 board with three lights in row 1
 seed = next(
     s for s in itertools.count() if lo.random_solvable_board(5, 5, s)[0].sum() == 3
 )

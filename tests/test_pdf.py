@@ -157,9 +157,15 @@ def chapters() -> list[tuple[str, str]]:
     ]
 
 
+def _label(number: str) -> str:
+    """How the PDF labels a notebook above its title: 10 and above are appendices."""
+    return "APPENDIX" if int(number) >= 10 else "CHAPTER"
+
+
 def _openings(pages: list[Page], chapters) -> dict[str, int]:
     """The page (1-based) on which each chapter's title is printed: the one page that sets
-    it at a title's size, and for a chapter also prints "CHAPTER NN" (its number)."""
+    it at a title's size, and for a chapter also prints "CHAPTER NN" (its number; for an
+    appendix "APPENDIX NN")."""
     found = {}
     for number, title in chapters:
         start = _norm(title)[:20]
@@ -167,7 +173,7 @@ def _openings(pages: list[Page], chapters) -> dict[str, int]:
             i + 1
             for i, page in enumerate(pages)
             if page.title.startswith(start)
-            and (not number or f"CHAPTER {number}" in page.body)
+            and (not number or f"{_label(number)} {number}" in page.body)
         ]
         assert len(at) == 1, f"the title {start!r} is printed on pages {at}, not one"
         found[number or title] = at[0]
