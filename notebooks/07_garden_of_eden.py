@@ -1007,9 +1007,8 @@ assert long["5 x 45", "bigm"]["status"] == "timelimit"
 # %% [markdown]
 # SCIP proves Banks's pattern an orphan in about six minutes, but after 600 s and more
 # than 200,000 nodes it has no verdict on Eker's $5 \times 45$, which the SAT solver
-# decides in under a second. (An earlier run of this benchmark, on an overloaded machine,
-# had stopped both after 600 s; that is why the benchmark now records the load and refuses
-# to write results taken under load.)
+# decides in under a second. (An earlier version of this book reported otherwise from a
+# run under load: see the errata in [Appendix 10](10_appendix_engineering.ipynb).)
 #
 # The control shows that the formulation matters, not only the solver. With the same
 # settings SCIP proves Garden of Eden 6 from the clauses too, but it needs more than twice
