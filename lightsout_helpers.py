@@ -86,8 +86,12 @@ from lightsout.life import (
 from lightsout.graphs import press_graph, solve_graph
 from lightsout.matrices import graph_press_matrix
 
+# 09 The all-ones board beyond nullity 32, A075464 and its b-file (lightsout/allones.py)
+from lightsout.allones import allones_min_presses, allones_plan, bfile_bytes, read_lfs_pointer
+
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import (  # noqa: F401
+    allones,
     boards,
     chasing,
     figures,
@@ -125,5 +129,6 @@ __all__ = [
     "life_predecessor", "life_step", "parse_life", "OrphanProof", "prove_orphan",
     "check_drat",
     "press_graph", "solve_graph", "graph_press_matrix",
+    "allones_min_presses", "allones_plan", "bfile_bytes", "read_lfs_pointer",
 ]
 # fmt: on
