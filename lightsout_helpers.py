@@ -87,7 +87,12 @@ from lightsout.graphs import press_graph, solve_graph
 from lightsout.matrices import graph_press_matrix
 
 # 09 The all-ones board beyond nullity 32, A075464 and its b-file (lightsout/allones.py)
-from lightsout.allones import allones_min_presses, allones_plan, bfile_bytes, read_lfs_pointer
+from lightsout.allones import (
+    allones_min_presses,
+    allones_plan,
+    bfile_bytes,
+    read_lfs_pointer,
+)
 
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import (  # noqa: F401

@@ -34,7 +34,12 @@ import lightsout_helpers as lo  # noqa: E402
 from lightsout import allones  # noqa: E402
 from lightsout.coset import lightest_coset_member  # noqa: E402
 
-CASES = [(39, True), (67, True), (61, False), (65, False)]  # (n, also time the blocked search)
+CASES = [
+    (39, True),
+    (67, True),
+    (61, False),
+    (65, False),
+]  # (n, also time the blocked search)
 WORKERS = 2
 
 

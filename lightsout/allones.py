@@ -144,7 +144,8 @@ def _plan(n: int, orbits: int):
         if s:
             p = s & -s
             outer = [
-                (q, qs ^ s, qc ^ combo) if qs & p else (q, qs, qc) for q, qs, qc in outer
+                (q, qs ^ s, qc ^ combo) if qs & p else (q, qs, qc)
+                for q, qs, qc in outer
             ]
             outer.append((p, s, combo))
         else:
@@ -173,7 +174,9 @@ def _plan(n: int, orbits: int):
         for b, c in enumerate(cells):
             img |= ((a >> pos[int(sym[g, c])]) & 1) << b
         keep &= a <= img
-    reps = np.flatnonzero(keep).astype(np.int64)  # combinations c whose pattern is smallest
+    reps = np.flatnonzero(keep).astype(
+        np.int64
+    )  # combinations c whose pattern is smallest
     h = hashlib.sha256()
     for part in (kernel, x0, outer_rows, inner_rows, reps):
         h.update(np.ascontiguousarray(part).tobytes())
@@ -338,7 +341,9 @@ def _load(path: Path, plan: AllOnesPlan, orbits: int, chunks: int) -> dict:
     out = {}
     for key, entry in done.items():
         if not (key.isdigit() and int(key) < chunks):
-            raise ValueError(f"chunk file {path} is corrupt: chunk {key!r} out of range")
+            raise ValueError(
+                f"chunk file {path} is corrupt: chunk {key!r} out of range"
+            )
         _verified(entry, plan.n, f"chunk file {path}, chunk {key}")
         out[int(key)] = entry
     return out
@@ -399,11 +404,15 @@ def allones_min_presses(
     chunks = min(chunks or 64, max(1, plan.representatives))
     workers = check_size(workers, "workers")
     if stop_after is not None and (
-        isinstance(stop_after, bool) or not isinstance(stop_after, int) or stop_after < 0
+        isinstance(stop_after, bool)
+        or not isinstance(stop_after, int)
+        or stop_after < 0
     ):
         raise ValueError(f"stop_after must be an integer >= 0, got {stop_after!r}")
     if scheduler is not None and not isinstance(scheduler, str):
-        raise ValueError(f"scheduler must be None, 'local' or an address, got {scheduler!r}")
+        raise ValueError(
+            f"scheduler must be None, 'local' or an address, got {scheduler!r}"
+        )
     path = None
     if chunk_file is True:
         path = CHUNK_DIR / f"n{n}.json"
@@ -448,7 +457,11 @@ def allones_min_presses(
         try:
             futures = {
                 client.submit(
-                    _run_chunk, *args, k, plan.fingerprint, key=f"a075464-{plan.fingerprint[:16]}-{k}"
+                    _run_chunk,
+                    *args,
+                    k,
+                    plan.fingerprint,
+                    key=f"a075464-{plan.fingerprint[:16]}-{k}",
                 ): k
                 for k in todo
             }

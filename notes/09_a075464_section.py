@@ -14,8 +14,17 @@
 # Which $n \le 79$ are hard is a question about $d$ alone:
 
 # %%
-# (for the lead: hashlib, json, numpy as np and lightsout_helpers as lo are the chapter's
-# imports; move these two helpers next to them)
+# (for the lead: these imports belong in the chapter's import cell, the two helpers next
+# to them)
+import csv
+import hashlib
+import json
+
+import numpy as np
+
+import lightsout_helpers as lo
+
+
 def hex_pattern(text, n):
     """A press pattern stored as a hexadecimal number of n*n bits, row-major, first bit first."""
     bits = format(int(text, 16), "b").zfill(n * n)
@@ -127,7 +136,7 @@ for n in hard:
 # newline after every line) and hashed:
 
 # %%
-import csv  # noqa: E402
+
 
 with open(lo.DATA_DIR / "09_a075464_terms.csv", newline="") as f:
     terms = {int(r["n"]): r for r in csv.DictReader(f)}

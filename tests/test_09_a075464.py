@@ -82,7 +82,9 @@ def test_symmetries_preserve_quiet_patterns():
     assert len({tuple(s) for s in sym}) == 8
     for q in lo.quiet_patterns(n, n):
         for g in range(8):
-            assert not lo.apply_presses(np.zeros((n, n), np.uint8), q.ravel()[sym[g]].reshape(n, n)).any()
+            assert not lo.apply_presses(
+                np.zeros((n, n), np.uint8), q.ravel()[sym[g]].reshape(n, n)
+            ).any()
 
 
 def test_stop_and_resume_give_the_same_answer(tmp_path):
@@ -149,7 +151,14 @@ def test_corrupt_chunk_file_raises(tmp_path):
     entry = data["done"]["0"]
     for change, message in [
         ({"presses": entry["presses"] - 1}, "the entry says"),
-        ({"witness": format(int(entry["witness"], 16) ^ 1, "x").zfill(len(entry["witness"]))}, "presses"),
+        (
+            {
+                "witness": format(int(entry["witness"], 16) ^ 1, "x").zfill(
+                    len(entry["witness"])
+                )
+            },
+            "presses",
+        ),
         ({"witness": "zz"}, "hex digits"),
         ({"presses": "7"}, "integer"),
     ]:
@@ -202,13 +211,25 @@ def test_plan_bad_input_and_default_orbits():
         lo.allones_plan(9, -1)
     with pytest.raises(ValueError, match="nullity must be at least 0"):
         allones.default_orbits(-1)
-    assert [allones.default_orbits(d) for d in (0, 23, 24, 35, 36, 42)] == [0, 0, 1, 1, 2, 2]
+    assert [allones.default_orbits(d) for d in (0, 23, 24, 35, 36, 42)] == [
+        0,
+        0,
+        1,
+        1,
+        2,
+        2,
+    ]
     assert lo.allones_plan(65).outer_rank == 16  # d = 42: two orbits, 16 values
 
 
 def test_bfile_bytes_format_and_errors():
     assert lo.bfile_bytes([1, 4, 5]) == b"1 1\n2 4\n3 5\n"
-    for terms, message in [([1, -1], "term 2"), ([True], "term 1"), ([1.5], "term 1"), ([], "at least one")]:
+    for terms, message in [
+        ([1, -1], "term 2"),
+        ([True], "term 1"),
+        ([1.5], "term 1"),
+        ([], "at least one"),
+    ]:
         with pytest.raises(ValueError, match=message):
             lo.bfile_bytes(terms)
 
@@ -216,7 +237,11 @@ def test_bfile_bytes_format_and_errors():
 def test_read_lfs_pointer(tmp_path):
     pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
     assert pointer["size"] == 555 and len(pointer["sha256"]) == 64
-    good = "version https://git-lfs.github.com/spec/v1\noid sha256:" + "a" * 64 + "\nsize 9\n"
+    good = (
+        "version https://git-lfs.github.com/spec/v1\noid sha256:"
+        + "a" * 64
+        + "\nsize 9\n"
+    )
     for old, new, message in [
         ("version", "versio", "version"),
         ("sha256:", "md5:", "oid"),
@@ -244,9 +269,17 @@ def test_committed_terms_and_bfile():
         assert not lo.apply_presses(ones(n), x).any(), n
         assert int(r["nullity"]) == lo.nullity(n, n), n
     text = (lo.DATA_DIR / "02_oeis_a075464.txt").read_text()
-    oeis = [int(v) for v in "".join(line for line in text.splitlines() if not line.startswith("#")).split(",")]
+    oeis = [
+        int(v)
+        for v in "".join(
+            line for line in text.splitlines() if not line.startswith("#")
+        ).split(",")
+    ]
     assert [int(rows[n]["presses"]) for n in range(1, 55)] == oeis
     data = (lo.DATA_DIR / "09_b075464.txt").read_bytes()
     assert data == lo.bfile_bytes([int(rows[n]["presses"]) for n in range(1, 79)])
     pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
-    assert (len(data), hashlib.sha256(data).hexdigest()) == (pointer["size"], pointer["sha256"])
+    assert (len(data), hashlib.sha256(data).hexdigest()) == (
+        pointer["size"],
+        pointer["sha256"],
+    )

@@ -126,7 +126,10 @@ def table() -> None:
         write_terms(rows)
     if missing:
         raise SystemExit("terms missing, no b-file written:\n" + "\n".join(missing))
-    for n, r in rows.items():  # every witness switches the board off with that many presses
+    for (
+        n,
+        r,
+    ) in rows.items():  # every witness switches the board off with that many presses
         x = allones._from_hex(r["witness"], n)
         assert int(x.sum()) == int(r["presses"]), n
         assert not lo.apply_presses(np.ones((n, n), dtype=np.uint8), x).any(), n
@@ -136,7 +139,11 @@ def table() -> None:
     digest = hashlib.sha256(data).hexdigest()
     print(f"{BFILE.name}: {len(data)} bytes, sha256 {digest}")
     print(f"OEIS pointer: {pointer['size']} bytes, sha256 {pointer['sha256']}")
-    print("MATCH" if (len(data), digest) == (pointer["size"], pointer["sha256"]) else "DIFFER")
+    print(
+        "MATCH"
+        if (len(data), digest) == (pointer["size"], pointer["sha256"])
+        else "DIFFER"
+    )
 
 
 def main(argv=None) -> None:
