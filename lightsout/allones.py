@@ -449,7 +449,7 @@ def allones_min_presses(
                 n_workers=workers,
                 threads_per_worker=1,
                 processes=True,
-                dashboard_address=None,
+                dashboard_address=":0",
             )
             client = Client(cluster)
         else:
