@@ -5,7 +5,7 @@ that a file records (so a stopped search resumes), and runs the chunks through D
 The solutions of the all-ones board form the coset X = x0 + Q (Q the quiet patterns, of
 dimension d). The board and A are unchanged by the 8 symmetries of the square, so g(X) = X
 and |g x| = |x| for each symmetry g. Choose a set S of cells made of whole orbits of the
-symmetries (two orbits of 8 cells by default) on which the quiet patterns take r independent
+symmetries (one to three orbits of 8 cells) on which the quiet patterns take r independent
 values, and let W be the quiet patterns that vanish on S (dimension d - r). The solutions
 whose restriction to S is a given pattern u form one coset of W; its lightest member has a
 weight f(u), and f(g u) = f(u), because g maps that coset onto the one of g u. So only one
@@ -209,13 +209,16 @@ def _check_args(n, orbits, chunks=None):
 def default_orbits(d: int) -> int:
     """Orbits of 8 cells that ``allones_min_presses`` fixes by default for nullity d (notebook 09).
 
-    Two from d = 36 on, one from d = 24, none below: each orbit divides the number of
-    searches by about 8 but costs a Python-level search per representative.
+    Three from d = 42 on, two from d = 36, one from d = 24, none below. An orbit adds up to
+    8 independent values to r (6 on the boards of A075464); the work, one search of 2**(d - r)
+    solutions per orbit of patterns on S, is 2**d divided by 3.8, 6.5 and 7.6 for r = 6, 12
+    and 18 on the 65 x 65 board; but each search has a fixed cost, which matters below
+    2**24 solutions per search (measured: r = 18 saves about 10 % over r = 12 at d = 42).
     """
     d = int(d)
     if d < 0:
         raise ValueError(f"the nullity must be at least 0, got {d}")
-    return 2 if d >= 36 else 1 if d >= 24 else 0
+    return 3 if d >= 42 else 2 if d >= 36 else 1 if d >= 24 else 0
 
 
 def allones_plan(n: int, orbits: int | None = None) -> AllOnesPlan:
