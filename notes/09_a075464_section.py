@@ -80,13 +80,16 @@ print("nullity above 32 (beyond min_presses):", {n: nullities[n] for n in hard})
 # an element of $W$.
 # ```
 #
-# `lo.allones_min_presses` takes for $S$ whole orbits of 8 cells, chosen so that the
-# solutions take as many independent values $r$ on them as possible: two orbits give
-# $r = 16$ here, so $W$ has dimension $d - 16$. Of the $2^{16}$ patterns on $S$ it keeps
-# the smallest of each orbit (read as a binary number) and searches its coset of $W$ with
-# chapter 02's Walsh-Hadamard search. By Burnside's lemma the number of orbits is the
-# average number of patterns a symmetry fixes; the orbits are nearly all of size 8, so the
-# work is about $2^d / 8$:
+# `lo.allones_min_presses` takes for $S$ whole orbits of 8 cells (two for $n = 61$, three
+# for $n = 65$), each time the first orbit, in row-major order, on which the solutions take
+# the most new independent values. On these boards an orbit adds 6 values, not 8, so the
+# solutions take $2^r$ patterns on $S$ with $r = 12$ or $18$, and $W$ has dimension
+# $d - r$. Of the $2^r$ patterns the search keeps the smallest of each orbit (read as a
+# binary number) and searches its coset of $W$ with chapter 02's Walsh-Hadamard search
+# (`lightest_coset_member`). By Burnside's lemma the number of orbits is the average
+# number of patterns a symmetry fixes; the more values on $S$, the more orbits have all 8
+# members and the closer the saving comes to 8; but each orbit costs one search with a
+# fixed set-up cost, so $r$ stops at 18:
 
 # %%
 for n in hard:
