@@ -487,13 +487,19 @@ def allones_min_presses(
     return AllOnesResult(n, plan.nullity, presses, witness, len(done), chunks)
 
 
-def bfile_bytes(terms) -> bytes:
+def bfile_bytes(terms, blank_lines: int = 0) -> bytes:
     """An OEIS b-file of the terms a(1), a(2), ...: one line "n a(n)" each (notebook 09).
 
-    One space between n and a(n), a newline after every line, nothing else: the format of
-    the OEIS b-files this book compares (A159257, A165738). ValueError for a term that is
-    not an integer >= 0.
+    One space between n and a(n), a newline after every line, then ``blank_lines`` empty
+    lines: A159257's and A165738's b-files have none, A075464's has two. ValueError for a
+    term that is not an integer >= 0, or a bad ``blank_lines``.
     """
+    if (
+        isinstance(blank_lines, bool)
+        or not isinstance(blank_lines, int)
+        or blank_lines < 0
+    ):
+        raise ValueError(f"blank_lines must be an integer >= 0, got {blank_lines!r}")
     lines = []
     for k, a in enumerate(terms, start=1):
         if isinstance(a, bool) or not isinstance(a, (int, np.integer)) or a < 0:
@@ -501,7 +507,7 @@ def bfile_bytes(terms) -> bytes:
         lines.append(f"{k} {int(a)}\n")
     if not lines:
         raise ValueError("a b-file needs at least one term")
-    return "".join(lines).encode()
+    return ("".join(lines) + "\n" * blank_lines).encode()
 
 
 def read_lfs_pointer(path) -> dict:

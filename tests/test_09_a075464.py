@@ -226,6 +226,10 @@ def test_plan_bad_input_and_default_orbits():
 
 def test_bfile_bytes_format_and_errors():
     assert lo.bfile_bytes([1, 4, 5]) == b"1 1\n2 4\n3 5\n"
+    assert lo.bfile_bytes([7], blank_lines=2) == b"1 7\n\n\n"
+    for bad in (-1, True, 1.0):
+        with pytest.raises(ValueError, match="blank_lines must be an integer >= 0"):
+            lo.bfile_bytes([7], blank_lines=bad)
     for terms, message in [
         ([1, -1], "term 2"),
         ([True], "term 1"),
@@ -284,7 +288,8 @@ def test_committed_terms_and_bfile():
             "data/09_b075464.txt not written yet (the rows present are checked)"
         )
     data = bfile.read_bytes()
-    assert data == lo.bfile_bytes([int(rows[n]["presses"]) for n in range(1, 79)])
+    terms = [int(rows[n]["presses"]) for n in range(1, 79)]
+    assert data == lo.bfile_bytes(terms, blank_lines=2)
     pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
     assert (len(data), hashlib.sha256(data).hexdigest()) == (
         pointer["size"],
