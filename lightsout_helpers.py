@@ -101,8 +101,12 @@ from lightsout.newresults import (
     read_lfs_pointer,
 )
 
+# 09 The all-ones board beyond nullity 32: A075464 to n = 78 (lightsout/allones.py)
+from lightsout.allones import allones_min_presses, allones_plan
+
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import (  # noqa: F401
+    allones,
     boards,
     chasing,
     figures,
@@ -144,5 +148,6 @@ __all__ = [
     "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_upper_bounds",
     "matches_lfs_pointer", "read_lfs_pointer",
+    "allones_min_presses", "allones_plan",
 ]
 # fmt: on

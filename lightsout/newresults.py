@@ -155,13 +155,32 @@ def all_ones_orbits(n: int) -> int:
 
 
 def bfile_bytes(
-    terms, first: int = 1, newline: str = "\n", final: bool = True
+    terms,
+    first: int = 1,
+    newline: str = "\n",
+    final: bool = True,
+    blank_lines: int = 0,
 ) -> bytes:
     """An OEIS b-file as bytes: one line ``n a(n)`` per term, from index ``first`` (notebook 09).
 
-    ``newline`` separates the lines; ``final=False`` leaves it off after the last line."""
-    lines = [f"{k} {int(a)}" for k, a in enumerate(terms, start=first)]
-    text = newline.join(lines) + (newline if final and lines else "")
+    ``newline`` separates the lines; ``final=False`` leaves it off after the last line;
+    ``blank_lines`` empty lines follow (A159257's and A165738's b-files have none,
+    A075464's has two). ValueError for a term that is not an integer >= 0, or a bad
+    ``blank_lines``."""
+    if (
+        isinstance(blank_lines, bool)
+        or not isinstance(blank_lines, int)
+        or blank_lines < 0
+    ):
+        raise ValueError(f"blank_lines must be an integer >= 0, got {blank_lines!r}")
+    lines = []
+    for k, a in enumerate(terms, start=first):
+        if isinstance(a, bool) or not isinstance(a, (int, np.integer)) or a < 0:
+            raise ValueError(f"term {k} must be an integer >= 0, got {a!r}")
+        lines.append(f"{k} {int(a)}")
+    if not lines:
+        raise ValueError("a b-file needs at least one term")
+    text = newline.join(lines) + (newline if final else "") + newline * blank_lines
     return text.encode("ascii")
 
 
@@ -178,6 +197,18 @@ def read_lfs_pointer(path) -> dict[str, str]:
     if "oid" not in fields or "size" not in fields:
         raise ValueError(
             f"{path}: not a Git LFS pointer (needs 'oid' and 'size' lines)"
+        )
+    if not fields.get("version", "").startswith("https://git-lfs.github.com/spec/"):
+        raise ValueError(f"{path}: not a Git LFS pointer (no Git LFS 'version' line)")
+    oid = fields["oid"]
+    if not (oid.startswith("sha256:") and len(oid) == 71):
+        raise ValueError(
+            f"{path}: not a Git LFS pointer (the 'oid' line must be sha256: and 64 hex "
+            "digits)"
+        )
+    if not fields["size"].isdigit():
+        raise ValueError(
+            f"{path}: not a Git LFS pointer (the 'size' line must be a number of bytes)"
         )
     return fields
 
