@@ -32,11 +32,13 @@
 # SCIP); four squares (19, 23, 29 and 30) stay open, bracketed between two proved bounds. It
 # counts the solutions of the all-ones board up to the symmetries of the square
 # (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
-# $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares both, byte for byte, with
-# the published tables through their SHA-256. It completes the fewest presses of the
-# all-ones board (OEIS A075464) to $n = 78$, where the last two hard sizes need searches of
-# $2^{40}$ and $2^{42}$ solutions that the symmetries of the square cut by almost 8, and
-# matches the published table byte for byte. It ends with what is not known, and what the
+# $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares them and the solution
+# counts (A075462) byte for byte with the published tables through their SHA-256: A159257
+# and A075462 match, A075463 does not, and we say what that leaves open. It completes the
+# fewest presses of the all-ones board (OEIS A075464) to $n = 78$, where the last two hard
+# sizes need searches of $2^{40}$ and $2^{42}$ solutions that the symmetries of the square
+# cut by almost 8 (27 minutes for the larger on two cores), and matches the published table
+# byte for byte. It ends with what is not known, and what the
 # book's computations say about it. None of the five sources goes this far; each statement
 # says whether it is taken from the literature or derived here.
 #
@@ -544,6 +546,35 @@ assert not any(
 )
 
 # %% [markdown]
+# **They do not match, and the published file is 26 bytes shorter.** The first 79 terms are
+# those the entry displays, and ours agree with them; beyond $n = 79$ we have no term of the
+# published table to compare. The sibling table of the same entry family does match. OEIS
+# A075462 counts the solutions themselves, $2^{d(n)}$, and its b-file to $n = 1000$ (Max
+# Alekseyev and Thomas Buchholz) is again a Git LFS pointer; written from the nullities
+# verified above, ours is the same file byte for byte:
+
+# %%
+pointer462 = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075462_pointer.txt")
+table462 = lo.bfile_bytes([2**d for d in nullities[:1000]])
+match462 = lo.matches_lfs_pointer(table462, pointer462)
+print(f"b075462: {pointer462['size']} bytes, {pointer462['oid']}")
+print(f"ours:    {len(table462)} bytes, same size and SHA-256: {match462}")
+assert match462
+
+# %% [markdown]
+# So the published solution counts are ours, and a term of A075463 lies between
+# $2^{d(n)}/8$ and $2^{d(n)}$ (the Burnside sum has the identity's $2^{d(n)}$ and seven
+# counts of at most $2^{d(n)}$ each). A wrong fixed-point count can therefore change a term's
+# length by one digit at most, and 26 missing bytes need at least 26 changed terms, or
+# missing lines, or terms computed with a different nullity. Our terms are checked three
+# independent ways (listing, the full linear system, the data section), and the entry's own
+# PARI program applies the same Burnside sum to the same four kinds of symmetry (we read it
+# and found its systems equivalent to those of {prf:ref}`thm-09-fixed`). With only the
+# pointer we cannot say which lines of the published table differ; we report it as an open
+# discrepancy, to be settled by anyone who can read `b075463.txt`.
+#
+
+# %% [markdown]
 # ## A075464 completed: the all-ones board to n = 78
 #
 # [Chapter 02](02_solving_over_gf2.ipynb) computed the fewest presses that switch off the
@@ -664,8 +695,56 @@ for n in hard:
     seconds = sum(e["seconds"] for e in record["done"].values())
     print(
         f"n = {n}: {record['chunks']} chunks, all done; fewest presses {best} "
-        f"(chunk CPU time {seconds / 60:.0f} min)"
+        f"(the chunks took {seconds / 60:.0f} min in all, summed over the workers)"
     )
+
+# %% [markdown]
+# How fast is the search? The chunk times above were taken on a shared machine, so they
+# are a note, not a measurement. The benchmark
+# [`bench/bench_09_a075464.py`](../bench/bench_09_a075464.py) runs the search afresh on an
+# idle machine (no chunk file; a Dask `LocalCluster` of two single-thread worker processes):
+# at nullity 32 on the $39 \times 39$ and $67 \times 67$ boards, where chapter 02's
+# exhaustive search of all $2^{32}$ solutions (`lightest_coset_member`, two threads) is timed
+# beside it, and on the two hard sizes. Its results are `data/09_a075464.csv`, the machine
+# and the load in `data/09_a075464.meta.json`; every run found the table's value, and the two
+# searches agree at nullity 32:
+
+# %%
+with open(lo.DATA_DIR / "09_a075464.csv", newline="") as f:
+    bench09 = list(csv.DictReader(f))
+meta09 = json.loads((lo.DATA_DIR / "09_a075464.meta.json").read_text())
+machine = meta09["machine"]
+print(f"measured {meta09['date'][:10]} on {machine['cpu']} ({machine['cores']} cores)")
+found = {}
+for r in bench09:
+    assert r["verified"] == "True"  # the witness switches the board off
+    found.setdefault(int(r["n"]), set()).add(int(r["presses"]))
+assert all(len(v) == 1 for v in found.values())  # both searches, one answer
+assert found[39] == {a075464_data[38]}
+assert all(found[n] == {chunk_minima[n]} for n in hard)
+print({n: v.pop() for n, v in found.items()})
+
+# %% tags=["nbval-ignore-output"]
+seconds09 = {(r["method"], int(r["n"])): float(r["seconds"]) for r in bench09}
+for (method, n), t in seconds09.items():
+    d = lo.nullity(n, n)
+    print(f"{method:>9}, {n} x {n} (d = {d}): {t:7.1f} s = {t / 60:5.1f} min")
+for n in (39, 67):
+    ratio = seconds09["blocked", n] / seconds09["symmetric", n]
+    print(f"{n} x {n}: the symmetric search is {ratio:.2f} times faster")
+rate = 2**42 / seconds09["symmetric", 65]  # solutions accounted for per second
+years = 2**64 / rate / (365.25 * 24 * 3600)
+print(f"n = 79 (d = 64) at the rate of n = 65: about {years:,.0f} years")
+
+# %% [markdown]
+# In the run stored here the nullity-42 search took 27 minutes on the two cores, within the
+# half hour we aimed at; the exhaustive search, at its nullity-32 rate, would need $2^{10}$
+# times its 10 s, about 2.7 hours. Of the factor 7.61 by which the symmetries cut the
+# solutions weighed (printed above), that extrapolation credits about 6; we did not profile
+# where the rest goes (each of the 34,448 patterns sets up its own coset, and the
+# exhaustive rate is extrapolated, not measured, at nullity 42). At nullity 32 only one
+# orbit is fixed, the cut is 3.8 and the measured gain 1.6 to 1.7: there the whole search
+# takes seconds, and its fixed costs (two worker processes, the plan) weigh more.
 
 # %% [markdown]
 # The terms for every $n \le 78$ are stored in
@@ -732,23 +811,12 @@ assert fits == [values[64]]
 #
 # The $79 \times 79$ board has nullity 64. Even after the symmetries,
 # $2^{64}/8 \approx 2.3 \cdot 10^{18}$ solutions remain to be weighed, $2^{22}$ times the
-# work of $n = 65$, whose chunks are printed above with their CPU time: centuries of both
-# cores. An exhaustive search is hopeless there; a proof of the minimum would need a
-# lower bound that does not weigh solutions one by one.
+# work of $n = 65$: at the benchmark's rate above, about two centuries of both cores. An
+# exhaustive search is hopeless there; a proof of the minimum would need a lower bound that
+# does not weigh solutions one by one.
 # ```
 
 # %% [markdown]
-# **They do not match, and the published file is 26 bytes shorter.** The first 79 terms are
-# those the entry displays, and ours agree with them; beyond $n = 79$ we have no term of the
-# published table to compare. The length of a term is essentially that of $2^{d(n)}/8$, and
-# our $d(n)$ agree with A159257's table to 25,000 (above), so 26 missing bytes cannot come from
-# a small error in one of the fixed-point counts: they point to missing or shortened lines,
-# or a term computed with a different nullity. Our terms are checked three independent ways
-# (listing, the full linear system, the data section) and by two implementations of the
-# chase (numpy words and Python integers, in a one-off check); with only the pointer we cannot
-# say which lines of the published table differ. We report it as an open discrepancy, to be
-# settled by anyone who can read `b075463.txt`.
-#
 # ## Open problems
 #
 # What follows is not known, as far as the literature we could search shows; each item says
@@ -854,11 +922,13 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # * A075463 to $n = 1000$ by Burnside's lemma and light chasing
 #   ({prf:ref}`thm-09-fixed`): our terms agree with the 79 displayed ones, with listings and
 #   with the full linear systems, but not with the b-file's SHA-256 (the published file is
-#   26 bytes shorter): an open discrepancy.
+#   26 bytes shorter): an open discrepancy. The solution counts $2^{d(n)}$ (A075462) to
+#   $n = 1000$ match their b-file byte for byte.
 # * A075464 to $n = 78$ ({prf:ref}`prop-09-orbit-search`): every term has a witness that
 #   switches the board off, the two hard sizes ($n = 61$, nullity 40; $n = 65$, nullity 42)
 #   were searched in 64 resumable chunks through Dask, and the b-file we write has the
-#   published file's size and SHA-256. At $n = 79$ (nullity 64) exhaustive search ends.
+#   published file's size and SHA-256. On an idle 2-core machine the nullity-42 search
+#   takes 27 minutes (`data/09_a075464.csv`). At $n = 79$ (nullity 64) exhaustive search ends.
 # * Open: the complexity of the fewest presses on grids, the limit of the share of
 #   always-solvable sizes, the primitive sizes, Buchholz's torus formulas, the hardest
 #   board for general $n$ and Gardens of Eden of height 4.

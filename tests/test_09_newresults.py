@@ -2,7 +2,8 @@
 
 Expected values come from independent routes: every solution of the all-ones board listed by
 ``lo.solutions`` and each symmetry applied with numpy (rot90, flips, transposes), the OEIS data
-section of A075463 (n <= 79, data/09_oeis_a075463.txt), the rank of the full n^2-variable
+section of A075463 (n <= 79, data/09_oeis_a075463.txt), the Git LFS pointer of A075462's
+b-file (data/09_oeis_b075462_pointer.txt), the rank of the full n^2-variable
 system with the symmetry equations (M4RI), the exhaustive fewest-press distributions of
 chapter 02 (boards of at most 32 cells), and brute force over every combination of quiet
 patterns.
@@ -93,6 +94,18 @@ def test_the_written_b_files_start_with_the_live_terms():
         lo.bfile_bytes([lo.all_ones_orbits(n) for n in range(1, 81)])
     )
     assert b075463.count(b"\n") == 1000
+
+
+def test_a075462_solution_counts_match_the_published_b_file():
+    counts = [2 ** lo.nullity(n, n) for n in range(1, 1001)]
+    # a second route to the same counts: the identity's fixed solutions are all solutions,
+    # counted from the rank of the chased first-row system, not from the polynomials
+    for n in range(1, 121):
+        assert (
+            nr.all_ones_symmetry_counts(n, ("identity",))["identity"] == counts[n - 1]
+        )
+    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075462_pointer.txt")
+    assert lo.matches_lfs_pointer(lo.bfile_bytes(counts), pointer)
 
 
 def test_bfile_bytes_and_the_pointer_helpers(tmp_path):
