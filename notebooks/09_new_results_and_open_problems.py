@@ -263,7 +263,10 @@ assert formula == census[-1] == 7350 and len(census) - 1 == 15
 # method, and where needed a block of `data/09_hardest_certificates.txt` with the quiet
 # patterns and, for SCIP, the constraints it used). We read it and re-check every witness
 # here; `tests/test_09_hardest_boards.py` checks the certificates independently of the
-# helpers.
+# helpers. Two longer attempts on the open squares with the smallest gaps, 40 minutes for
+# 29 x 29 (all 1024 constraints stated) and 30 minutes for 23 x 23 (99 constraints added),
+# run side by side on an otherwise idle machine, ended at their time limits with the same
+# bounds as the table: these sizes are hard for SCIP, not merely unfinished.
 
 # %%
 with open(lo.DATA_DIR / "09_hardest_boards.csv", newline="") as f:
@@ -567,12 +570,12 @@ assert match462
 # counts of at most $2^{d(n)}$ each). A wrong fixed-point count can therefore change a term's
 # length by one digit at most, and 26 missing bytes need at least 26 changed terms, or
 # missing lines, or terms computed with a different nullity. Our terms are checked three
-# independent ways (listing, the full linear system, the data section), and the entry's own
+# independent ways (a listing of every solution for $n \le 12$, the full linear system for
+# $n = 13, 16, 19$, the data section to $n = 79$), and the entry's own
 # PARI program applies the same Burnside sum to the same four kinds of symmetry (we read it
 # and found its systems equivalent to those of {prf:ref}`thm-09-fixed`). With only the
 # pointer we cannot say which lines of the published table differ; we report it as an open
 # discrepancy, to be settled by anyone who can read `b075463.txt`.
-#
 
 # %% [markdown]
 # ## A075464 completed: the all-ones board to n = 78
