@@ -27,6 +27,9 @@ TEST_FIGURES := $(CURDIR)/.test-figures
 TEST_LOG := $(CURDIR)/.test-nbval.log
 # TESTS selects the test files, e.g. `make test NB=01 TESTS=tests/test_01_boards.py`
 TESTS ?= tests
+# Long solver re-checks run in the nbval lane, beside the notebooks, not in the unit lane
+BESIDE_FILE := tests/test_09_subspace_recheck.py
+BESIDE := $(if $(filter tests tests/,$(TESTS)),$(BESIDE_FILE),$(filter $(BESIDE_FILE),$(TESTS)))
 # jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
 # starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
 # it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
@@ -131,7 +134,8 @@ serve:
 	@echo "== serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
 	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
-# Strict nbval (one kernel, one core) runs beside the unit and browser tests (the other core);
+# Strict nbval (one kernel, one core) runs beside the unit and browser tests (the other core),
+# together with the long solver re-checks of $(BESIDE_FILE), which that lane has time for;
 # its report is printed when both are done. The figure check (marked after_notebooks) runs
 # last, on what the notebooks exported.
 test: venv lint
@@ -140,10 +144,11 @@ test: venv lint
 	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) \
 	  LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0); \
 	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
-	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
+	  $(NBVAL) $(NOTEBOOKS) $(BESIDE) >$(TEST_LOG) 2>&1 & nbval=$$!; \
 	trap "kill $$nbval 2>/dev/null; exit 130" INT TERM; \
 	tests=0; notebooks=0; figures=0; \
-	$(BIN)/python -m pytest --durations=25 -m "not after_notebooks" $(TESTS) || tests=$$?; \
+	$(BIN)/python -m pytest --durations=25 -m "not after_notebooks" \
+	  --ignore=$(BESIDE_FILE) $(TESTS) || tests=$$?; \
 	wait $$nbval || notebooks=$$?; \
 	echo "== strict nbval on the notebooks (ran beside the tests above)"; cat $(TEST_LOG); \
 	echo "== after the notebooks: the exported figures"; \

@@ -96,8 +96,10 @@ from lightsout.newresults import (
     bfile_bytes,
     coset_fewest_presses,
     hardest_board,
+    hardest_subspace_check,
     hardest_upper_bounds,
     matches_lfs_pointer,
+    odd_class_span,
     read_lfs_pointer,
 )
 
@@ -146,8 +148,8 @@ __all__ = [
     "check_drat",
     "press_graph", "solve_graph", "graph_press_matrix",
     "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
-    "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_upper_bounds",
-    "matches_lfs_pointer", "read_lfs_pointer",
+    "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
+    "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
     "allones_min_presses", "allones_plan",
 ]
 # fmt: on

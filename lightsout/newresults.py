@@ -347,7 +347,9 @@ class HardestBoard:
     bound: ``nullity 0`` (every board has one solution), ``distribution`` (the uniform
     distribution over the quiet patterns), ``parity`` (the parity theorem) or ``ip`` (SCIP
     proved that no per-class counts reach ``lower + 1`` against the quiet patterns in
-    ``cuts``, given as combination codes of the ``QuietClasses`` basis); ``open`` when the
+    ``cuts``, given as combination codes of the ``QuietClasses`` basis); ``subspace`` (set
+    by ``tools/hardest_boards_09.py --subspace``: ``hardest_subspace_check`` proved it on the
+    subspace spanned by the codes in ``subspace``); ``open`` when the
     search stopped with ``lower < upper``. ``status`` is SCIP's last word, ``seconds`` the
     wall time.
     """
@@ -396,7 +398,7 @@ def hardest_board(
     n = check_size(n, "n (columns)")
     qc = QuietClasses(m, n)
     d = qc.nullity
-    result = dict(m=m, n=n, nullity=d, cuts=[], status="", seconds=0.0)
+    result = dict(m=m, n=n, nullity=d, cuts=[], subspace=[], status="", seconds=0.0)
     if d == 0:
         result.update(lower=m * n, upper=m * n, method="nullity 0")
         result["witness"] = np.ones((m, n), dtype=np.uint8)
@@ -466,3 +468,76 @@ def hardest_board(
     result["witness"] = qc.pattern(witness_k)
     result["seconds"] = time.perf_counter() - started
     return HardestBoard(**result)
+
+
+def odd_class_span(qc: QuietClasses) -> list[int]:
+    """A basis (signatures in reduced echelon form, largest first) of the span of the classes
+    with an odd number of cells: the subspace that ``hardest_subspace_check`` uses by
+    default (notebook 09)."""
+    basis: list[int] = []
+    for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
+        if c % 2:
+            for b in basis:
+                s = min(s, s ^ b)
+            if s:
+                basis.append(s)
+                basis.sort(reverse=True)
+    return basis
+
+
+def hardest_subspace_check(
+    m: int, n: int, bound: int, basis=None, time_limit: float = 600.0
+) -> str:
+    """Does the subspace argument prove that no m x n board needs more than ``bound``
+    presses? (notebook 09, ``thm-09-subspace``.)
+
+    ``basis``: signatures spanning a subspace V of the signature space (default: the span of
+    the odd classes, ``odd_class_span``). Asks SCIP for integers y_s, one per class s in V,
+    with y_s = n_s (mod 2) and |y_s| <= n_s, whose character sums over V are all at most
+    N + z - 2 (bound + 1). Returns 'proved' when SCIP reports that there are none, 'refuted'
+    when it finds some (then this V proves nothing about ``bound``), 'timelimit' otherwise.
+    """
+    from pyscipopt import SCIP_PARAMSETTING, quicksum
+
+    from .ilp import _scip_model
+
+    qc = QuietClasses(check_size(m, "m (rows)"), check_size(n, "n (columns)"))
+    if isinstance(bound, bool) or not isinstance(bound, (int, np.integer)) or bound < 0:
+        raise ValueError(f"bound must be an integer >= 0, got {bound!r}")
+    basis = odd_class_span(qc) if basis is None else [int(b) for b in basis]
+    if any(not 0 < b < 2**qc.nullity for b in basis):
+        raise ValueError(
+            f"every basis signature must be in 1..2**{qc.nullity} - 1, got {basis}"
+        )
+    coordinates = {}  # signature -> its coordinates in the basis, for the classes in V
+    span = {0: 0}
+    for i, b in enumerate(basis):
+        if b in span:
+            raise ValueError(
+                f"basis signature {b} is in the span of the ones before it"
+            )
+        span.update({s ^ b: c | 1 << i for s, c in list(span.items())})
+    for s in qc.classes.tolist():
+        if s in span:
+            coordinates[s] = span[s]
+    limit = m * n + qc.zero_cells - 2 * (bound + 1)
+    model = _scip_model()
+    model.setParam("limits/time", float(time_limit))
+    model.setHeuristics(SCIP_PARAMSETTING.OFF)  # it is asked to prove infeasibility
+    terms = []  # (coordinates, half of y_s minus its parity, parity)
+    for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
+        if s in coordinates:
+            z = model.addVar(vtype="I", lb=-((c + 1) // 2), ub=c // 2)
+            terms.append((coordinates[s], z, c % 2))  # y_s = 2 z + (c mod 2)
+    for w in range(2 ** len(basis)):  # the characters of V
+        signs = [1 - 2 * (bin(cs & w).count("1") % 2) for cs, _, _ in terms]
+        constant = sum(sg * odd for sg, (_, _, odd) in zip(signs, terms))
+        model.addCons(
+            quicksum(2 * sg * z for sg, (_, z, _) in zip(signs, terms)) + constant
+            <= limit
+        )
+    model.optimize()
+    status = model.getStatus()
+    if status == "infeasible":
+        return "proved"
+    return "refuted" if model.getNSols() > 0 else "timelimit"

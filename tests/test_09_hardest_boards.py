@@ -16,6 +16,9 @@ of cells, and the bounds from exact fractions. Every row is checked:
   SCIP is asked again, from the certificate alone, whether any per-class counts reach
   value + 1 against those constraints (for the sizes where that takes seconds; the others
   are reported as skipped, with their size);
+* ``subspace``: the listed subspace codes are combination codes of the basis and the value
+  is reached by the witness; the integer program of the subspace bound is re-solved in
+  tests/test_09_subspace_recheck.py (a minute or more, run beside the notebooks);
 * ``open``: the bounds are what the two theorems give and the witness meets the lower one.
 """
 
@@ -41,6 +44,8 @@ def read_blocks():
             blocks[current]["basis"].append([int(ch) for ch in line[6:]])
         elif line.startswith("cuts "):
             blocks[current]["cuts"] = [int(u) for u in line[5:].split()]
+        elif line.startswith("subspace "):
+            blocks[current]["subspace"] = [int(u) for u in line[9:].split()]
     return blocks
 
 
@@ -174,6 +179,10 @@ def test_row(row):
     elif method == "open":
         assert not row["hardest"]
         assert upper == bound - (odd > 0 and odd % 2 == 0)
+    elif method == "subspace":
+        codes = block["subspace"]
+        assert codes and all(0 < u < 2 ** len(basis) for u in codes)
+        assert lower == upper < bound - (odd > 0 and odd % 2 == 0)
     else:
         assert method == "ip" and lower == upper
         check_ip(m, n, basis, block["cuts"], lower, counts, zero)

@@ -235,3 +235,62 @@ def test_nullity_zero_and_open_results():
     assert hard.method == "open" and hard.value is None
     assert hard.lower < hard.upper
     assert lo.coset_fewest_presses(hard.witness)[0] == hard.lower
+
+
+# --- the subspace bound ----------------------------------------------------------------------
+
+
+SMALL_SINGULAR = [
+    (m, n) for m in range(1, 6) for n in range(m, 7) if lo.nullity(m, n) > 0
+]
+
+
+@pytest.mark.parametrize("m, n", SMALL_SINGULAR)
+def test_subspace_check_never_proves_less_than_the_exhaustive_value(m, n):
+    hardest = len(lo.min_press_distribution(m, n)) - 1  # chapter 02's census
+    assert lo.hardest_subspace_check(m, n, hardest - 1) == "refuted"
+    assert lo.hardest_subspace_check(m, n, hardest + 1) == "proved"
+    basis = [1 << j for j in range(lo.QuietClasses(m, n).nullity)]
+    # with V the whole space the program is exact: the value itself is proved
+    assert lo.hardest_subspace_check(m, n, hardest, basis) == "proved"
+
+
+def test_subspace_bound_beats_averaging_on_4x4():
+    # averaging gives 8, the truth is 7 (chapter 02); the odd classes' span proves 7
+    assert lo.hardest_upper_bounds(4, 4)["distribution"] == 8
+    assert lo.hardest_subspace_check(4, 4, 7) == "proved"
+
+
+def test_odd_class_span_spans_exactly_the_odd_classes():
+    for m, n in ((4, 4), (5, 5), (9, 9), (29, 29)):
+        qc = lo.QuietClasses(m, n)
+        basis = lo.odd_class_span(qc)
+        span = {0}
+        for b in basis:
+            span |= {v ^ b for v in span}
+        assert len(span) == 2 ** len(basis)  # independent
+        odd = [int(s) for s, c in zip(qc.classes, qc.counts) if c % 2]
+        assert all(s in span for s in odd)
+        # and no smaller span: every basis vector is a sum of odd classes (ranks agree)
+        rank, rows = 0, []
+        for s in odd:
+            for r in rows:
+                s = min(s, s ^ r)
+            if s:
+                rows.append(s)
+                rows.sort(reverse=True)
+                rank += 1
+        assert rank == len(basis)
+
+
+def test_subspace_check_refuses_bad_input():
+    with pytest.raises(ValueError, match="bound must be an integer >= 0"):
+        lo.hardest_subspace_check(4, 4, -1)
+    with pytest.raises(ValueError, match="bound must be an integer >= 0"):
+        lo.hardest_subspace_check(4, 4, True)
+    with pytest.raises(ValueError, match="in the span of the ones before it"):
+        lo.hardest_subspace_check(4, 4, 7, [1, 2, 3])
+    with pytest.raises(ValueError, match=r"in 1\.\.2\*\*4 - 1"):
+        lo.hardest_subspace_check(4, 4, 7, [16])
+    with pytest.raises(ValueError, match="m \\(rows\\)"):
+        lo.hardest_subspace_check(0, 4, 7)

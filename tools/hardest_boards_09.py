@@ -10,7 +10,12 @@ patterns transposed). Run once, niced (about an hour on the shared 2-core machin
     nice -n 10 .venv/bin/python tools/hardest_boards_09.py [TIME_LIMIT_SECONDS] [MxN ...]
 
 With sizes after the time limit (m <= n), only those are recomputed; the other rows are
-kept from the files.
+kept from the files. With ``--subspace`` and sizes, nothing is recomputed: each listed open
+size gets the subspace check of notebook 09 (``nr.hardest_subspace_check`` on the span of
+its odd classes, asking whether no board needs more than the stored lower bound); where
+SCIP proves it, the row is settled with the method ``subspace``:
+
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py --subspace [TIME_LIMIT] MxN ...
 """
 
 import csv
@@ -38,13 +43,15 @@ def bits(a) -> str:
 
 def stored_results() -> dict:
     """The results already in the CSV and the certificates file, as HardestBoard objects."""
-    cuts = {}
+    cuts, subspaces = {}, {}
     current = None
     for line in CERTIFICATES.read_text(encoding="utf-8").splitlines():
         if line.startswith("["):
             current = line[1:].split("]")[0]
         elif line.startswith("cuts "):
             cuts[current] = [int(u) for u in line[5:].split()]
+        elif line.startswith("subspace "):
+            subspaces[current] = [int(u) for u in line[9:].split()]
     results = {}
     with open(CSV, newline="", encoding="utf-8") as f:
         for row in csv.DictReader(f):
@@ -61,16 +68,37 @@ def stored_results() -> dict:
                 witness=witness,
                 method=row["certificate"].split(":")[0],
                 cuts=cuts.get(f"{m}x{n}", []),
+                subspace=subspaces.get(f"{m}x{n}", []),
                 status="",
                 seconds=0.0,
             )
     return results
 
 
-def main(time_limit: float, only=None) -> int:
+def subspace_step(results: dict, time_limit: float, only) -> None:
+    """Settle the listed open sizes by the subspace check, where SCIP proves it."""
+    for m, n in sorted(only):
+        r = results[m, n]
+        if r.method != "open":
+            continue
+        start = time.perf_counter()
+        basis = nr.odd_class_span(nr.QuietClasses(m, n))
+        verdict = nr.hardest_subspace_check(m, n, r.lower, basis, time_limit)
+        print(
+            f"{m} x {n}: subspace of dimension {len(basis)}, no board above {r.lower}: "
+            f"{verdict} ({time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
+        if verdict == "proved":
+            r.upper, r.method, r.subspace = r.lower, "subspace", basis
+
+
+def main(time_limit: float, only=None, subspace=False) -> int:
     results = stored_results() if only else {}
+    if subspace:
+        subspace_step(results, time_limit, only)
     for m, n in sizes():
-        if only and (m, n) not in only:
+        if subspace or (only and (m, n) not in only):
             continue
         start = time.perf_counter()
         r = nr.hardest_board(m, n, time_limit=time_limit)
@@ -90,12 +118,14 @@ def main(time_limit: float, only=None) -> int:
             if transpose:
                 basis = basis.transpose(0, 2, 1)
             certificate = r.method
-            if r.method in ("distribution", "parity", "ip", "open"):
+            if r.method in ("distribution", "parity", "ip", "subspace", "open"):
                 certificate = f"{r.method}:{rr}x{cc}"
                 blocks.append(f"[{rr}x{cc}] {r.method}")
                 blocks += [f"basis {bits(q)}" for q in basis]
                 if r.method == "ip":
                     blocks.append("cuts " + " ".join(str(u) for u in r.cuts))
+                if r.method == "subspace":
+                    blocks.append("subspace " + " ".join(str(u) for u in r.subspace))
             rows.append(
                 {
                     "m": rr,
@@ -117,7 +147,9 @@ def main(time_limit: float, only=None) -> int:
         "# Certificates of data/09_hardest_boards.csv (notebook 09), one block per size.",
         "# '[MxN] METHOD' starts a block; 'basis BITS' lines: the quiet patterns of the",
         "# board, row-major 0/1; 'cuts' (method ip): the quiet patterns, as combination codes",
-        "# of the basis (bit j = basis line j), whose constraints SCIP used.",
+        "# of the basis (bit j = basis line j), whose constraints SCIP used; 'subspace'",
+        "# (method subspace): a basis of the subspace V of signatures, as combination codes",
+        "# of the basis, whose integer program SCIP proved infeasible (thm-09-subspace).",
     ]
     CERTIFICATES.write_text("\n".join(header + blocks) + "\n", encoding="utf-8")
     print(f"wrote {CSV.name} ({len(rows)} rows) and {CERTIFICATES.name}")
@@ -125,6 +157,12 @@ def main(time_limit: float, only=None) -> int:
 
 
 if __name__ == "__main__":
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 480.0
-    only = {tuple(map(int, a.split("x"))) for a in sys.argv[2:]}
-    sys.exit(main(limit, only))
+    args = sys.argv[1:]
+    subspace = bool(args) and args[0] == "--subspace"
+    if subspace:
+        args = args[1:]
+    limit = float(args[0]) if args and "x" not in args[0] else 480.0
+    only = {tuple(map(int, a.split("x"))) for a in args if "x" in a}
+    if subspace and not only:
+        sys.exit("--subspace needs the sizes to check, e.g. 29x29")
+    sys.exit(main(limit, only, subspace))
