@@ -394,13 +394,26 @@ print("upper certificates re-checked:", checked)
 # 29 x 29 ($d = 10$) take for $V$ the span of the 32 classes with an odd number of cells:
 # dimension 8 and 55 classes, against 1024 inequalities and 131 classes for the whole
 # program. `lo.hardest_subspace_check(m, n, h)` builds this program (the span of the odd
-# classes by default) and asks SCIP; `"proved"` means SCIP found it infeasible.
-# `tools/hardest_boards_09.py --subspace` ran it on the open squares' lower bounds and
-# wrote the method `subspace`, with a basis of $V$ (combination codes of the quiet
-# patterns), into the certificate. The coefficients are $\pm 2$ and the right-hand sides
-# small integers, so SCIP's floating-point verdict is safe here; the check below asks SCIP
-# again (about a minute or more), and `tests/test_09_hardest_boards.py` builds the program
-# with its own code and asks it once more.
+# classes by default) and asks SCIP; `"proved"` means SCIP found it infeasible. On 4 x 4,
+# where averaging gives 8 and the truth is 7, it proves 7 at once, and it refuses to prove
+# 6, which a witness needs:
+
+# %%
+print("4 x 4, averaging bound:", lo.hardest_upper_bounds(4, 4)["distribution"])
+for h in (6, 7):
+    print(f"  no 4 x 4 board needs more than {h}: {lo.hardest_subspace_check(4, 4, h)}")
+assert lo.hardest_subspace_check(4, 4, 7) == "proved"
+assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
+
+# %% [markdown]
+# `tools/hardest_boards_09.py --subspace` ran the check on the open squares' lower bounds;
+# for 29 x 29 SCIP proved the program infeasible in about a minute, and the tool wrote the
+# method `subspace`, with a basis of $V$ (combination codes of the quiet patterns), into the
+# certificate. The coefficients are $\pm 2$ and the right-hand sides small integers, so
+# SCIP's floating-point verdict is safe here. As for the `ip` rows, the solver is not run
+# again in this chapter: `tests/test_09_subspace_recheck.py` builds the program from the
+# certificate alone, with its own code, and asks SCIP once more (one to five minutes, so it
+# runs with `make recheck`, not `make test`). Here we check what the certificate says:
 
 # %%
 for (m, n), r in rows.items():
@@ -409,14 +422,18 @@ for (m, n), r in rows.items():
     block = blocks[f"{m}x{n}"]
     qc = lo.QuietClasses(m, n)
     assert np.array_equal(np.array(block["basis"]), qc.kernel)
-    span = lo.odd_class_span(qc)
-    assert block["subspace"] == span
-    verdict = lo.hardest_subspace_check(m, n, int(r["lower"]), block["subspace"])
+    span = {0}
+    for b in block["subspace"]:
+        span |= {v ^ b for v in span}
+    assert len(span) == 2 ** len(block["subspace"])  # a basis: independent codes
+    assert block["subspace"] == lo.odd_class_span(qc)
+    in_v = [c for s, c in zip(qc.classes.tolist(), qc.counts.tolist()) if s in span]
     print(
-        f"{m} x {n}: V of dimension {len(span)}, no board above {r['lower']} "
-        f"presses: {verdict}; hardest = {r['hardest']}"
+        f"{m} x {n}: V of dimension {len(block['subspace'])} (the odd classes' span), "
+        f"{len(in_v)} of {len(qc.classes)} classes, {len(span)} inequalities; "
+        f"witness {r['lower']} = bound {r['upper']}: hardest = {r['hardest']}"
     )
-    assert verdict == "proved" and r["hardest"] == r["lower"]
+    assert r["hardest"] == r["lower"] == r["upper"]
 
 # %% [markdown]
 # So $h(29, 29) = 443$. For 19 and 30 the odd classes span the whole space, and for 23 a

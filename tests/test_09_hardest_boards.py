@@ -18,7 +18,7 @@ of cells, and the bounds from exact fractions. Every row is checked:
   are reported as skipped, with their size);
 * ``subspace``: the listed subspace codes are combination codes of the basis and the value
   is reached by the witness; the integer program of the subspace bound is re-solved in
-  tests/test_09_subspace_recheck.py (a minute or more, run beside the notebooks);
+  tests/test_09_subspace_recheck.py (minutes of SCIP: `make recheck`);
 * ``open``: the bounds are what the two theorems give and the witness meets the lower one.
 """
 

@@ -3,12 +3,16 @@
 For each row whose upper bound is proved by the subspace bound (thm-09-subspace), this file
 builds the integer program from the certificate alone, with its own code: the classes from
 the listed quiet patterns (checked quiet by tests/test_09_hardest_boards.py), the subspace V
-from the listed combination codes, one integer k_s in [0, n_s] per class in V (the helper
-uses e_s / 2 instead), and one inequality per distinct sign pattern of the characters
-w in GF(2)^d restricted to V (the helper enumerates V's own characters). SCIP must find it
-infeasible. It takes a minute or more, so `make test` runs this file beside the notebooks,
-in the nbval lane, not in the unit-test lane.
+from the listed combination codes, one integer per class in V, and one inequality per
+distinct sign pattern of the characters w in GF(2)^d restricted to V (the helper instead
+enumerates V's own characters through coordinates in its basis). SCIP must find it
+infeasible. That takes one to five minutes here (SCIP's time varies from run to run), more
+than `make test` can spend, so the re-solve runs only with LIGHTSOUT_SLOW_CHECKS=1, which
+`make recheck` sets; `make test` reports it as skipped and runs the fast check that the
+same code does find the program feasible one press lower.
 """
+
+import os
 
 import pytest
 from test_09_hardest_boards import BLOCKS, ROWS, as_int, classes
@@ -18,7 +22,7 @@ SUBSPACE_ROWS = [r for r in ROWS if r["certificate"].startswith("subspace")]
 
 def subspace_program_is_infeasible(basis, codes, counts, zero, size, value):
     """No integers k_s (classes s in span(codes)) give every character sum <= limit."""
-    from pyscipopt import Model, quicksum
+    from pyscipopt import SCIP_PARAMSETTING, Model, quicksum
 
     span = {0}
     for c in codes:
@@ -34,11 +38,16 @@ def subspace_program_is_infeasible(basis, codes, counts, zero, size, value):
     model = Model()
     model.hideOutput()
     model.setParam("lp/threads", 1)
-    k = [model.addVar(vtype="I", lb=0, ub=counts[s]) for s in signatures]
+    model.setHeuristics(SCIP_PARAMSETTING.OFF)  # only infeasibility is asked for
+    # e_s = n_s - 2 k_s = 2 t_s + (n_s mod 2), with t_s centred on 0
+    t = [
+        model.addVar(vtype="I", lb=-((counts[s] + 1) // 2), ub=counts[s] // 2)
+        for s in signatures
+    ]
     for signs in patterns:
         model.addCons(
             quicksum(
-                sg * (counts[s] - 2 * ks) for sg, s, ks in zip(signs, signatures, k)
+                sg * (2 * ts + counts[s] % 2) for sg, s, ts in zip(signs, signatures, t)
             )
             <= limit
         )
@@ -46,6 +55,10 @@ def subspace_program_is_infeasible(basis, codes, counts, zero, size, value):
     return model.getStatus() == "infeasible"
 
 
+@pytest.mark.skipif(
+    os.environ.get("LIGHTSOUT_SLOW_CHECKS") != "1",
+    reason="one to five minutes of SCIP: run `make recheck`",
+)
 @pytest.mark.parametrize("row", SUBSPACE_ROWS, ids=lambda r: f"{r['m']}x{r['n']}")
 def test_subspace_certificate(row):
     m, n = int(row["m"]), int(row["n"])
