@@ -388,8 +388,10 @@ print("upper certificates re-checked:", checked)
 # every inequality, against the hypothesis.
 # ```
 #
-# With $V$ the whole space the hypothesis is exactly the integer program above, so nothing
-# is lost in principle; the gain is size. Only $w \cdot s$ for $s \in V$ matters, so there
+# As with {prf:ref}`thm-09-parity`, we found no source stating this bound, but we did not
+# search the literature on covering radii thoroughly, so we claim it only as this book's
+# own proof. With $V$ the whole space the hypothesis is exactly the integer program above,
+# so nothing is lost in principle; the gain is size. Only $w \cdot s$ for $s \in V$ matters, so there
 # are $2^{\dim V}$ distinct inequalities, with one variable per class in $V$. For
 # 29 x 29 ($d = 10$) take for $V$ the span of the 32 classes with an odd number of cells:
 # dimension 8 and 55 classes, against 1024 inequalities and 131 classes for the whole
