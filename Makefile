@@ -25,26 +25,54 @@ B ?=
 BENCHES := $(sort $(wildcard bench/bench_*$(B)*.py))
 TEST_FIGURES := $(CURDIR)/.test-figures
 TEST_LOG := $(CURDIR)/.test-nbval.log
-# TESTS selects the test files, e.g. `make test NB=01 TESTS=tests/test_01_boards.py`
+# Lanes. Without NB, `make test` runs every lane: the unit tests, the editions (site, PDF,
+# browsers, JupyterLab), provenance (benchmark freshness) and strict nbval on every notebook.
+# With NB=NN it runs the lane of chapter NN: tests/test_NN_*.py, the per-chapter checks below
+# kept to chapter NN (conftest.py reads LIGHTSOUT_NB), nbval on notebook NN and its figures.
+CHAPTER_CHECKS := tests/test_pairs.py tests/test_exercises.py tests/test_presentation.py \
+  tests/test_references.py tests/test_figures.py tests/test_figures_readme.py
+ifeq ($(NB),[0-9][0-9])
 TESTS ?= tests
+LANE := not after_notebooks
+LANE_NAME := every lane (unit tests, editions, provenance, every notebook)
+else
+# TESTS selects the test files, e.g. `make test NB=01 TESTS=tests/test_01_boards.py`
+TESTS ?= $(wildcard tests/test_$(NB)_*.py) $(CHAPTER_CHECKS)
+LANE := not after_notebooks and not editions and not provenance
+LANE_NAME := the lane of notebook $(NB)
+endif
 # jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
 # starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
 # it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
 QUIET_TCP := 2> >(grep -v 'Kernel is running over TCP without encryption' >&2)
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
-.PHONY: help venv book sync execute figures figures-notitle figures-readme html pdf serve test lint unit recheck bench clean
+.PHONY: help venv book sync execute figures figures-notitle figures-readme html pdf serve test test-unit
+.PHONY: test-editions test-provenance lint format unit recheck bench clean
 
 help:
-	@echo "make book   set up .venv, update notebooks from their .py pairs, execute them, export figures"
-	@echo "make test   set up .venv, run unit tests, the pair check and strict nbval on every notebook"
-	@echo "make bench  run the long benchmarks (writes data/NAME.csv + NAME.meta.json; B=NAME runs one)"
-	@echo "make recheck  the solver re-checks too long for make test (the 29 x 29 subspace certificate, 1-5 min)"
-	@echo "make figures  re-export every figure into figures/ without touching the notebooks"
-	@echo "make figures-notitle  title-free copies of every figure (SVG, PDF, PNG) for slides: $(NOTITLE)/"
-	@echo "make html   build the HTML edition into site/ (stored outputs, offline, with search)"
-	@echo "make pdf    build the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
-	@echo "make serve  serve site/ on http://127.0.0.1:8000/ (search needs a server, not file://)"
+	@echo "Build"
+	@echo "  make book            set up .venv, update notebooks from their .py pairs, execute them,"
+	@echo "                       export figures (NB=03 or NB=0[1-3]: those notebooks only)"
+	@echo "  make figures         re-export every figure into figures/ without touching the notebooks"
+	@echo "  make figures-notitle title-free copies of every figure for slides: $(NOTITLE)/"
+	@echo "  make figures-readme  rewrite figures/README.md (every figure, its notebook and caption)"
+	@echo "  make html            the HTML edition into site/ (stored outputs, offline, with search)"
+	@echo "  make serve           serve site/ on http://127.0.0.1:8000/ (PORT=8080 for another port)"
+	@echo "  make pdf             the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
+	@echo "  make bench           the long benchmarks: data/NAME.csv + NAME.meta.json (B=NAME: one)"
+	@echo "  make format          ruff format and ruff check --fix on the code and the .py pairs"
+	@echo "  make clean           remove build/, site/ and scratch folders"
+	@echo "Check (which lane to run when)"
+	@echo "  make test NB=NN      after editing chapter NN or its module: lint, its tests, its"
+	@echo "                       structure/pair/exercise/reference/figure checks, nbval on it"
+	@echo "  make test-unit       after editing the package: every unit test, no notebook run"
+	@echo "  make test-editions   after editing docs/, the board, or anything the site shows:"
+	@echo "                       the site, the PDF, the browsers and JupyterLab"
+	@echo "  make test-provenance after editing code a benchmark times: benchmark freshness"
+	@echo "  make test            before pushing (CI runs it): every lane above, every notebook"
+	@echo "  make lint            ruff format --check and ruff check"
+	@echo "  make recheck         the solver re-checks too long for make test (1-5 min)"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -132,19 +160,19 @@ serve:
 	@echo "== serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
 	@$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
-# Strict nbval (one kernel, one core) runs beside the unit and browser tests (the other core);
-# its report is printed when both are done. The figure check (marked after_notebooks) runs
-# last, on what the notebooks exported.
+# Strict nbval (one kernel, one core) runs beside the other tests of the lane (the other
+# core); its report is printed when both are done. The figure check (marked after_notebooks)
+# runs last, on what the notebooks exported. NB and TESTS choose the lane (see above).
 test: venv lint
-	@echo "== unit tests, pair check, strict nbval on every notebook (nbval in parallel)"
+	@echo "== $(LANE_NAME): tests and strict nbval (in parallel)"
 	@rm -rf $(TEST_FIGURES) $(TEST_LOG)
-	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) \
+	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_NB='$(NB)' \
 	  LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0); \
 	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
 	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
 	trap "kill $$nbval 2>/dev/null; exit 130" INT TERM; \
 	tests=0; notebooks=0; figures=0; \
-	$(BIN)/python -m pytest --durations=25 -m "not after_notebooks" $(TESTS) || tests=$$?; \
+	$(BIN)/python -m pytest --durations=25 -m "$(LANE)" $(TESTS) || tests=$$?; \
 	wait $$nbval || notebooks=$$?; \
 	echo "== strict nbval on the notebooks (ran beside the tests above)"; cat $(TEST_LOG); \
 	echo "== after the notebooks: the exported figures"; \
@@ -154,14 +182,27 @@ test: venv lint
 	echo "tests: exit $$tests; notebooks: exit $$notebooks; figures: exit $$figures"; \
 	test $$tests -eq 0 && test $$notebooks -eq 0 && test $$figures -eq 0
 
+# The lanes one by one (make test runs them all): no notebook is executed by these three.
+test-unit: venv
+	$(BIN)/python -m pytest --durations=10 -m "not after_notebooks and not editions and not provenance" tests
+
+test-editions: venv
+	$(BIN)/python -m pytest --durations=10 -m "editions" tests
+
+test-provenance: venv
+	$(BIN)/python -m pytest -rw -m "provenance" tests
+
 # ruff: the package, tests, benchmarks and the notebooks' py:percent pairs (line length 88)
+format: venv
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
 lint: venv
-	@echo "== ruff format --check and ruff check"
+	@echo "== ruff format --check and ruff check (make format fixes what it can)"
 	@$(BIN)/ruff format --check --quiet .
 	@$(BIN)/ruff check --quiet .
 
-unit: venv
-	$(BIN)/python -m pytest tests
+unit: test-unit
 
 # The solver re-checks too long for make test (tests/test_09_subspace_recheck.py: SCIP
 # proves the subspace certificate of the 29 x 29 hardest board again, 1-5 minutes)

@@ -6,10 +6,21 @@ Each ``bench/bench_NAME.py`` ends with ``write_results(NAME, header, rows, timed
 * ``data/NAME.meta.json``: the date, the machine (cores, CPU model, platform), the versions of
   Python and the packages, the command, and a fingerprint of the source of the timed functions.
 
-The fingerprint covers each timed function and, transitively, every function or class of the
-``lightsout`` package that it names, so a change anywhere in the timed code changes it.
-``tests/test_benchmarks.py`` recomputes it from today's code and fails, naming
-``make bench B=NAME``, when it no longer matches.
+The rule of the benchmark gate (``tests/test_benchmarks.py``, the ``provenance`` lane):
+
+* The meta file records a fingerprint of every function, class and constant of the
+  ``lightsout`` package that the timed functions reach (``fingerprints``: one SHA-256 per
+  name, over its syntax tree without docstrings, comments, layout or its own name).
+* **A change to a timed function itself** (its body, or a module constant it reads) makes the
+  results stale: the test fails and names ``make bench B=NAME``. What was timed is no
+  longer what the book runs.
+* **A change only in what the timed functions call** (a shared helper, validation, a callee
+  added or removed) is reported, not failed: the test warns, naming the benchmark and the
+  callees that changed, and says that its figures predate that change. Whether to rerun is
+  the maintainer's call (``make test-provenance`` prints the report).
+* Renaming a function without changing it: ``python bench/benchlib.py --renamed OLD=NEW``
+  rewrites the names in every meta file after checking that the fingerprint of NEW today
+  equals the one recorded for OLD (so nothing timed changed).
 
 A timing taken on a busy machine measures the other programs. The meta file records the
 1-minute load average and the number of cores when the benchmark started (when it imported
@@ -172,11 +183,12 @@ def timed_closure(timed) -> list[str]:
     return sorted(seen)
 
 
-def _normalised(src: str) -> str:
-    """The syntax tree of a function or class, without docstrings, comments or layout.
+def _normalised(src: str, undo: dict[str, str] | None = None) -> str:
+    """The syntax tree of a function or class, without docstrings, comments, layout or its
+    own name.
 
-    Reformatting the code (``ruff format``) or editing a docstring leaves the fingerprint as
-    it is; any change to what the code does changes it.
+    Reformatting the code (``ruff format``), editing a docstring or renaming the function
+    leaves the fingerprint as it is; any change to what the code does changes it.
     """
     try:
         tree = ast.parse(textwrap.dedent(src))
@@ -192,20 +204,130 @@ def _normalised(src: str) -> str:
             and isinstance(body[0].value.value, str)
         ):
             node.body = body[1:] or [ast.Pass()]
+    for top in tree.body:
+        if isinstance(top, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            top.name = ""
+    if undo:  # names as they were before a rename (see ``rename``)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name):
+                node.id = undo.get(node.id, node.id)
+            elif isinstance(node, ast.Attribute):
+                node.attr = undo.get(node.attr, node.attr)
+            elif isinstance(node, ast.alias):
+                node.name = undo.get(node.name, node.name)
     return ast.dump(tree)
 
 
-def fingerprint(names: list[str]) -> str:
-    """sha256 over the syntax trees of the named functions and classes (a change in any
-    changes it; formatting, comments and docstrings do not)."""
-    h = hashlib.sha256()
+def fingerprints(names: list[str], undo=None) -> dict[str, str]:
+    """One SHA-256 per named function, class or constant (``<missing>`` if it is gone);
+    ``undo`` maps new short names back to old ones, to hash the code as before a rename."""
+    out = {}
     for name in sorted(names):
         try:
             obj = _resolve(name)
-            src = _normalised(inspect.getsource(obj)) if callable(obj) else repr(obj)
+            src = (
+                _normalised(inspect.getsource(obj), undo)
+                if callable(obj)
+                else repr(obj)
+            )
         except (AttributeError, ImportError, OSError, TypeError):
-            src = "<missing>"
-        h.update(name.encode() + b"\0" + src.encode() + b"\0")
+            out[name] = "<missing>"
+            continue
+        out[name] = hashlib.sha256(src.encode()).hexdigest()
+    return out
+
+
+def fingerprint(names: list[str]) -> str:
+    """One SHA-256 over the fingerprints of the named functions and classes (a change in
+    any changes it; formatting, comments and docstrings do not)."""
+    return _digest(fingerprints(names))
+
+
+def own_names(timed) -> list[str]:
+    """The timed functions themselves and the module constants they read directly: what a
+    change to makes the benchmark's results stale (callees are only reported)."""
+    _package_modules()
+    names = set()
+    for t in timed:
+        obj = _resolve(t) if isinstance(t, str) else t
+        names.add(_qualname(obj))
+        names |= {_qualname(d) for d in _dependencies(obj) if isinstance(d, _Constant)}
+    return sorted(names)
+
+
+def staleness(meta: dict) -> tuple[list[str], list[str]]:
+    """What changed since a benchmark ran: (changes that make it stale, changes to report).
+
+    The first list names timed functions (or the constants they read) whose code changed or
+    disappeared; the second, callees that changed, appeared or disappeared. Both empty: the
+    code that ran is the code of today.
+    """
+    recorded = meta["fingerprints"]
+    timed = [t for t in meta["timed"]]
+    try:
+        own = set(own_names(timed))
+        today = fingerprints(timed_closure(timed))
+    except (AttributeError, ImportError) as error:  # a timed function is gone
+        return [f"a timed function no longer exists ({error})"], []
+    stale, report = [], []
+    for name in sorted(set(recorded) | set(today)):
+        before, now = recorded.get(name), today.get(name)
+        if before == now:
+            continue
+        what = "is new" if before is None else "is gone" if now is None else "changed"
+        (stale if name in own or name in timed else report).append(f"{name} {what}")
+    return stale, report
+
+
+def rename(mapping: dict[str, str], folder: Path = DATA) -> list[str]:
+    """Record in every meta file of ``folder`` that functions were renamed without change
+    (``{"mod:old": "mod:new"}``).
+
+    Each renamed function, and each function that merely calls it by its new name, is
+    hashed today with the new names put back to the old ones; where that equals what was
+    recorded, the record takes today's name and fingerprint. Returns the meta files
+    changed; raises ValueError, changing nothing, when a renamed function's code differs
+    from what was timed.
+    """
+    short = {n.rpartition(":")[2].rpartition(".")[2] for n in mapping}
+    undo = {
+        new.rpartition(":")[2].rpartition(".")[2]: old.rpartition(":")[2].rpartition(
+            "."
+        )[2]
+        for old, new in mapping.items()
+    }
+    assert short == set(undo.values())
+    changed = {}
+    for path in sorted(folder.glob("*.meta.json")):
+        meta = json.loads(path.read_text())
+        recorded = meta.get("fingerprints", {})
+        if not any(old in recorded for old in mapping):
+            continue
+        renamed = {mapping.get(k, k): v for k, v in recorded.items()}
+        as_before = fingerprints(list(renamed), undo)
+        today = fingerprints(list(renamed))
+        for old, new in mapping.items():
+            if old in recorded and as_before[new] != recorded[old]:
+                raise ValueError(
+                    f"{path.name}: {new} is not {old} renamed: its code differs"
+                    " from what was timed, so rerun the benchmark instead"
+                )
+        meta["timed"] = [mapping.get(t, t) for t in meta["timed"]]
+        meta["fingerprints"] = {
+            k: today[k] if as_before[k] == v else v for k, v in sorted(renamed.items())
+        }
+        meta["fingerprint_covers"] = sorted(meta["fingerprints"])
+        meta["fingerprint"] = _digest(meta["fingerprints"])
+        changed[path] = meta
+    for path, meta in changed.items():
+        path.write_text(json.dumps(meta, indent=2) + "\n")
+    return [p.name for p in changed]
+
+
+def _digest(per_name: dict[str, str]) -> str:
+    h = hashlib.sha256()
+    for name, digest in sorted(per_name.items()):
+        h.update(name.encode() + b"\0" + digest.encode() + b"\0")
     return h.hexdigest()
 
 
@@ -268,6 +390,7 @@ def write_results(
         "timed": [_qualname(_resolve(t) if isinstance(t, str) else t) for t in timed],
         "fingerprint_covers": closure,
         "fingerprint": fingerprint(closure),
+        "fingerprints": fingerprints(closure),
         "load": load,
         "notes": notes,
     }
@@ -285,3 +408,24 @@ def write_results(
 def read_meta(name: str) -> dict:
     """The meta file of data/NAME.csv (notebooks quote its machine and date)."""
     return json.loads((DATA / f"{name}.meta.json").read_text())
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Maintain the benchmarks' meta files.")
+    parser.add_argument(
+        "--renamed",
+        nargs="+",
+        metavar="OLD=NEW",
+        required=True,
+        help="a function renamed without change, e.g. lightsout.life:_f=lightsout.life:f",
+    )
+    args = parser.parse_args()
+    pairs = dict(item.split("=", 1) for item in args.renamed)
+    try:
+        print(
+            "rewrote:", ", ".join(rename(pairs)) or "nothing (no meta file names them)"
+        )
+    except ValueError as error:
+        raise SystemExit(str(error)) from None

@@ -304,6 +304,7 @@ def test_figures_notitle_check_names_every_missing_copy(tmp_path, capsys):
     assert check(tmp_path / "empty", notebook)[0].startswith(names[0])
 
 
+@pytest.mark.editions  # the slides' export: runs notebook 01 again (about 30 s)
 def test_make_figures_notitle_writes_copies_and_leaves_figures_alone():
     """`make figures-notitle NB=01` (notebook 01 only, about 30 s) writes a title-free SVG,
     PDF and PNG of each of its figures into build/figures-notitle/ and changes no byte of
