@@ -4,7 +4,7 @@ browser by lightsout/static/lightsout-board.js; writes data/00_board_js.csv.
 The page solves without a kernel (notebook 00, *The board without a kernel*): light chasing
 reduces the board to n equations over Z/NZ, a diagonalisation over Z/NZ gives one solution
 and the quiet patterns, and every solution is visited for the fewest presses (for 2 colours
-the canonical pattern of ``min_presses``). The target of issue 32: the 2-colour fewest
+the canonical pattern of ``min_presses``). The target: the 2-colour fewest
 presses of a 12 x 12 board in under 100 ms in headless Chromium.
 
 The module is served as it is from lightsout/static/ on 127.0.0.1 (a random port) and

@@ -5,7 +5,7 @@ a margin; when it has none, the solver's DRAT/DRUP proof is kept with the clause
 ``OrphanProof.check`` rebuilds the clauses from the pattern and verifies the proof with the
 book's own checker (``lightsout.drat``), which does not call any solver, and can write the
 verified proof in LRAT for the separate checker of ``lightsout.lrat``. ``check`` trusts
-nothing stored in the certificate: every field is validated again (issue 34).
+nothing stored in the certificate: every field is validated again.
 """
 
 from __future__ import annotations

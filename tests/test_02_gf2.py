@@ -298,7 +298,7 @@ def test_quiet_code_minimum_distance_by_brute_force():
             )
 
 
-# --- the canonical lightest pattern (issue 23) ------------------------------------------------
+# --- the canonical lightest pattern ------------------------------------------------
 
 
 def lex_first_lightest(m, n):

@@ -347,7 +347,7 @@ def test_sigma_nullity_is_the_polynomial_gcd_and_capped():
                 lo.chase_polynomial(m + 1).gcd(lo.chase_polynomial(n + 1)).degree()
             )
             assert lo.nullity(m, n, self_toggle=False) == expected
-    # fuzz finding (issue 23): the sigma branch ran for minutes at 10**8 - 1 and named
+    # fuzz finding: the sigma branch ran for minutes at 10**8 - 1 and named
     # chase_polynomial at 10**8; now it answers at the limit and refuses above it as nullity
     side = chasing.NULLITY_MAX_SIDE
     assert lo.nullity(side, side - 1, self_toggle=False) == 0

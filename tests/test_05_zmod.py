@@ -665,7 +665,7 @@ def test_certificate_accepts_sage_integers_and_refuses_bad_colours():
             lo.unsolvable_certificate(corner, bad)
 
 
-# --- fuzz findings of issue 23 ----------------------------------------------------------
+# --- fuzz findings ----------------------------------------------------------
 
 
 def test_solution_count_of_a_very_long_row_is_answered_by_squaring():

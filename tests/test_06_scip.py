@@ -379,7 +379,7 @@ def test_too_many_presses_to_count_exactly_is_refused_before_building():
         lo.scip_solve(np.zeros((200, 250), dtype=np.uint8), colours=5)
 
 
-# --- fuzz findings of issue 23 (one test each) ---------------------------------------
+# --- fuzz findings (one test each) ---------------------------------------
 
 
 @pytest.mark.parametrize(

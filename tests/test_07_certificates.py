@@ -1,4 +1,4 @@
-"""Orphan certificates that cannot be fooled (issue 34): ``OrphanProof.check`` rebuilds and
+"""Orphan certificates that cannot be fooled: ``OrphanProof.check`` rebuilds and
 re-validates everything it relies on; a proof that needs a RAT step; the LRAT file the book's
 checker writes and the separate LRAT checker; the stored certificates of notebook 07 and the
 independent checkers from PyPI (dratify, drup) on the smaller ones."""

@@ -460,7 +460,7 @@ def test_sat_parents_are_exact_for_the_source_pattern_and_its_single_flips():
         assert np.array_equal(whole[2:10, 2:14], q) and whole.sum() == q.sum()
 
 
-# --- the tight formulation (issue 23, section 4) ----------------------------------
+# --- the tight formulation ----------------------------------
 
 
 def _tight_accepts(parent, target_box, margin=0):
@@ -489,7 +489,7 @@ def test_tight_formulation_keeps_the_survival_rule_with_two_neighbours():
                 assert not _tight_accepts(parent, other.reshape(shape)), (parent, flip)
 
 
-# --- fuzz findings (issue 23) ---------------------------------------------------
+# --- fuzz findings ---------------------------------------------------
 
 
 @pytest.mark.parametrize("method", lo.LIFE_METHODS)
@@ -546,7 +546,7 @@ def test_life_predecessor_accepts_exact_integers_of_other_types():
         lo.prove_orphan([[1]], margin=_ExactInt(0))
 
 
-# --- certificates: prove_orphan and the DRAT checker (issue 23, section 1) ------------
+# --- certificates: prove_orphan and the DRAT checker ------------
 
 
 def _parse_cnf(text):
@@ -665,7 +665,7 @@ def test_certificate_for_another_cnf_is_rejected(orphan_proof):
     assert bad.check() is False and "stored CNF" in bad.result.reason
 
 
-# --- LRAT, and a proof that needs a RAT step (issue 34) --------------------------
+# --- LRAT, and a proof that needs a RAT step --------------------------
 
 
 def test_the_lrat_file_checks_by_its_hints(orphan_checked):

@@ -1,4 +1,4 @@
-"""The play board on the HTML edition (issue 32): chapter 00's page, played in Chromium.
+"""The play board on the HTML edition: chapter 00's page, played in Chromium.
 
 The site is built once per test run by the command of ``make html`` (warnings are
 errors) into a temporary folder (tests/conftest.py), served on 127.0.0.1 (a random port)

@@ -85,7 +85,7 @@ def test_png_comparison_tolerates_antialiasing_but_not_change(tmp_path):
     assert compare_images(str(a), str(c), tol=PNG_TOLERANCE) is not None
 
 
-# -- slides: text of at least 10 pt on a 13.33 in wide slide (issue 24) ---------------
+# -- slides: text of at least 10 pt on a 13.33 in wide slide ---------------
 
 SLIDE_WIDTH_IN = 13.33
 MIN_SLIDE_PT = 10.0
@@ -154,11 +154,11 @@ def test_text_stays_10pt_on_a_slide(name):
     )
 
 
-# -- plot_board and savefig refuse bad input clearly (issue 23) ------------------------
+# -- plot_board and savefig refuse bad input clearly ------------------------
 
 
 def test_plot_board_names_the_cell_not_a_colours_argument():
-    # rows and columns count from 1, as in every other message (issue 34)
+    # rows and columns count from 1, as in every other message
     from lightsout.figures import plot_board
 
     with pytest.raises(ValueError, match=r"300 at row 1, column 2") as err:
@@ -186,7 +186,7 @@ def test_savefig_without_title_leaves_the_titles_out_and_figures_alone(
     tmp_path, monkeypatch
 ):
     """Title-free copies (for slides) go to their own folder, never over the book's figure
-    (issue 30: savefig(..., title=False) used to overwrite figures/NAME, and make test failed)."""
+    (savefig(..., title=False) used to overwrite figures/NAME, and make test failed)."""
     import matplotlib
 
     matplotlib.use("Agg")

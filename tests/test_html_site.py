@@ -10,7 +10,7 @@ tests/browser.py: LIGHTSOUT_CHROMIUM, then PATH, then Playwright's own), refusin
 recording every request to another host: each page loads, every image loads, MathJax
 typesets every formula (none left raw, none in error), no request leaves the machine, no
 script fails, and the exercise solutions are collapsed (and open on a click). Searching for
-"quiet patterns" finds notebook 02. Typesetting and layout (issue 30): inline formulas sit
+"quiet patterns" finds notebook 02. Typesetting and layout: inline formulas sit
 on the text's baseline, measured on a rendered glyph, at 1280 px and on a 390 x 844 phone;
 no code cell scrolls sideways at 1280 px; wide printed output scrolls instead of wrapping;
 no display formula is cut off on a phone; every page logs no console error, numbers each
@@ -536,7 +536,7 @@ def _statements(site):
 
 
 def test_numbered_statements_and_exercises(site):
-    """Issue 21: numbered per chapter ("Theorem 3.2"), exercises numbered, {prf:ref} links.
+    """Numbered per chapter ("Theorem 3.2"), exercises numbered, {prf:ref} links.
 
     At least 20 numbered statements, each numbered by its chapter, at least 8 exercises, and
     a cross-reference that lands on a statement.
@@ -584,7 +584,7 @@ def test_figures_readme_numbers_statements_as_the_site_does(site):
     assert not differ, f"label: (figures_readme, site) {differ}"
 
 
-# -- typesetting, layout and the site's furniture, measured in Chromium (issue 30) ----------
+# -- typesetting, layout and the site's furniture, measured in Chromium ----------
 
 # The baseline of an inline formula, measured on a rendered glyph. Two empty inline-blocks
 # (an empty inline-block sits with its bottom edge on the baseline of the text it is in):
@@ -629,7 +629,7 @@ BASELINE_PAGES = [
 @pytest.mark.parametrize("viewport", [None, PHONE], ids=["1280px", "phone"])
 @pytest.mark.parametrize("name", BASELINE_PAGES)
 def test_inline_math_sits_on_the_baseline(name, viewport, measured):
-    """Issues 22 and 30: every inline formula of notebooks 03 and 08 sits on the text's
+    """Every inline formula of notebooks 03 and 08 sits on the text's
     baseline within 1 px, measured on its first rendered glyph (the theme's overflow: hidden
     on MathJax 2's inner span.math lifted them by 4-6 px), at 1280 px and on a phone."""
     shifts = measured(name, viewport)["baselines"]

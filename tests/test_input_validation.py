@@ -679,7 +679,7 @@ def test_parse_life_refuses_other_rules(rule):
 
 @pytest.mark.parametrize("rule", ["B3/S23:T10,10", "b3s23:P20,30", "Life:T0,0"])
 def test_parse_life_refuses_bounded_grids_saying_so(rule):
-    # fuzz (issue 34): Golly's bounded grids were refused as "not Conway's Life"
+    # fuzz: Golly's bounded grids were refused as "not Conway's Life"
     message = refused(
         lambda: lo.parse_life(f"x = 3, y = 3, rule = {rule}\nbo$2bo$3o!"),
         "line 1",
@@ -765,7 +765,7 @@ def test_rle_and_plaintext_of_random_patterns_read_back(pattern, seed):
     assert np.array_equal(lo.parse_life(rle), grid)
 
 
-# --- issue 34: sizes checked on the shape, before the data is copied ---------------------
+# --- sizes checked on the shape, before the data is copied ---------------------
 
 _BIG = np.broadcast_to(np.uint8(0), (50_000, 50_000))  # 2.5e9 cells, no memory behind
 _WIDE = np.broadcast_to(np.uint8(0), (1, validation.SOLVE_MAX_SIDE + 1))
@@ -792,7 +792,7 @@ _WIDE = np.broadcast_to(np.uint8(0), (1, validation.SOLVE_MAX_SIDE + 1))
 )
 @pytest.mark.parametrize("board", [_BIG, _WIDE], ids=["50000x50000", "1x1000001"])
 def test_oversized_boards_are_refused_before_they_are_copied(call, board):
-    # fuzz (issue 34): seven of these gave MemoryError after copying (or converting) the
+    # fuzz: seven of these gave MemoryError after copying (or converting) the
     # board, the others took seconds to refuse; broadcast views cost no memory until copied
     start = time.perf_counter()
     message = refused(lambda: call(board))
@@ -876,7 +876,7 @@ def test_plot_board_counts_from_one_and_calls_board_values_values():
 
 
 def test_forbidden_pairs_on_a_board_with_two_columns():
-    # fuzz (issue 34): on a 1 x 2 board the list [(0, 0)] has the shape of a mask (one row,
+    # fuzz: on a 1 x 2 board the list [(0, 0)] has the shape of a mask (one row,
     # two columns, all zero) and was refused as ambiguous; tuples are pairs, not mask rows
     result = lo.scip_solve([[1, 1]], forbidden=[(0, 0)])
     assert (
@@ -895,11 +895,11 @@ def test_forbidden_pairs_on_a_board_with_two_columns():
     )
 
 
-# --- issue 34: check_drat refuses bad input at once, naming the line ----------------------
+# --- check_drat refuses bad input at once, naming the line ----------------------
 
 
 def test_check_drat_sizes_its_tables_from_what_it_reads():
-    # fuzz (issue 34): a 20-byte header made the checker allocate tables for 10**7 variables
+    # fuzz: a 20-byte header made the checker allocate tables for 10**7 variables
     start = time.perf_counter()
     result = lo.check_drat("p cnf 10000000 1\n1 0\n", ["-1 0", "0"])
     assert not result.ok and "step 1" in result.reason

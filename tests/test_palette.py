@@ -1,4 +1,4 @@
-"""The style's colour cycle stays readable under colour-vision deficiency (issue 24).
+"""The style's colour cycle stays readable under colour-vision deficiency.
 
 Each of the first three cycle colours is passed through daltonlens's simulation of
 deuteranopia and protanopia (full severity; Machado, Oliveira and Fernandes 2009, and

@@ -25,7 +25,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -178,34 +177,6 @@ def _openings(pages: list[Page], chapters) -> dict[str, int]:
         assert len(at) == 1, f"the title {start!r} is printed on pages {at}, not one"
         found[number or title] = at[0]
     return found
-
-
-def test_the_version_and_its_date_are_written_once():
-    sys.path.insert(0, str(ROOT / "docs"))
-    from book_version import release
-
-    citation = _citation()
-    version, date = citation["version"], str(citation["date-released"])
-    assert re.fullmatch(r"\d+\.\d+\.\d+", version), version
-    book = release()
-    assert (book.version, book.date) == (version, date)
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert project["project"]["version"] == version, "pyproject.toml disagrees"
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    cited = re.findall(r"\(version (\d+\.\d+\.\d+)\), (\d{4})", readme)
-    assert cited == [(version, date[:4])], f"README's citation says {cited}"
-    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    entries = re.findall(
-        r"^## \[?(\d+\.\d+\.\d+)\]? - (\d{4}-\d{2}-\d{2})", changelog, re.M
-    )
-    assert entries and entries[0] == (version, date), (
-        f"CHANGELOG's newest is {entries[:1]}"
-    )
-    assert [v for v, _ in entries] == sorted(
-        (v for v, _ in entries),
-        key=lambda v: tuple(map(int, v.split("."))),
-        reverse=True,
-    ), "CHANGELOG entries are not newest first"
 
 
 def test_the_site_footer_and_the_title_page_carry_the_version(pdf, pages):
