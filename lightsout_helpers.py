@@ -1,7 +1,8 @@
 """The shared code of the book *Lights Out, executed*: its whole public API at a glance.
 
 Every notebook and test imports this module (``import lightsout_helpers as lo``). The code
-lives in the package ``lightsout/``, one module per chapter; this file only re-exports the
+lives in the package ``lightsout/`` (flat, in layers: ``lightsout/__init__.py`` and
+README.md's table say which module serves which chapter); this file only re-exports the
 public names, grouped by the notebook that introduces them.
 
 Conventions, the same in every module:
@@ -14,10 +15,8 @@ Conventions, the same in every module:
   solution raises ``NotSolvableError`` (a ValueError) saying why.
 * Randomness only through an explicit seed.
 
-The package is layered, data flowing one way (``tests/test_structure.py`` fails on an import
-cycle): ``validation`` < ``polynomials``, ``matrices`` < ``boards``, ``torus`` < ``chasing``
-< ``gf2``, ``zmod``, ``graphs`` < ``solving`` < ``ilp`` < ``play``; ``life``, ``figures`` and
-``plots`` stand apart.
+The package is layered, data flowing one way (``lightsout.LAYERS``; ``tests/test_structure.py``
+fails on an import that goes up a layer or takes another module's private name).
 """
 # ruff: noqa: I001  (the imports are grouped by chapter, not sorted)
 

@@ -6,7 +6,7 @@ calls. Writes data/04_first_solve.csv: columns n, repeat, first_seconds, warm_se
 fastest warm call). Run: ``make bench B=04_first_solve`` (under a minute here).
 
 Profile (cProfile, n = 10,000, before the change): the first call imported sage.all inside
-``_f_ntl`` (about 10x the solve itself), then building the first NTL polynomial from a string
+``f_ntl`` (about 10x the solve itself), then building the first NTL polynomial from a string
 loaded over 100 more modules, and ``as_board`` copied the 100 MB board (touching fresh
 memory). Now NTL's GF(2)[x] class is imported and warmed with the package, and a valid
 C-contiguous 0/1 uint8 board is not copied. Second profile: what remained of the gap was

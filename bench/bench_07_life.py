@@ -74,7 +74,7 @@ def run(pattern, defined, margin, exact, config, limit):
     method, constraints, cuts, symmetry = CONFIGS[config]
     nodes = ""
     start = time.perf_counter()
-    target, mask = lo.life._life_target(pattern, margin, exact, defined)
+    target, mask = lo.life.life_target(pattern, margin, exact, defined)
     if method == "sat":
         parent, decided = lo.life._solve_sat(target, mask, limit)
         seconds = time.perf_counter() - start
@@ -160,7 +160,7 @@ def main():
         "07_life",
         header,
         rows,
-        timed=[lo.life._life_target, lo.life._life_model, lo.life._solve_sat],
+        timed=[lo.life.life_target, lo.life._life_model, lo.life._solve_sat],
         notes=f"{len(rows)} runs in {time.perf_counter() - t0:.0f} s",
     )
 

@@ -48,7 +48,7 @@ def clause_model(target, mask):
     """SCIP model with one linear constraint per clause of the SAT encoding."""
     from pyscipopt import Model, quicksum
 
-    clauses, rows, cols = lo.life._life_cnf(target, mask)
+    clauses, rows, cols = lo.life.life_cnf(target, mask)
     model = Model("life-clauses")
     model.hideOutput()
     for key in ("randomseedshift", "permutationseed", "lpseed"):
@@ -81,7 +81,7 @@ def symmetry_found(log: str, statistics: str):
 def run(name, kind, limit):
     pattern, defined = read_pattern(name)
     start = time.perf_counter()
-    target, mask = lo.life._life_target(pattern, 1, False, defined)
+    target, mask = lo.life.life_target(pattern, 1, False, defined)
     if kind == "clauses":
         model = clause_model(target, mask)
     else:
@@ -112,7 +112,7 @@ def main():
         "07_scip_long",
         header,
         rows,
-        timed=[lo.life._life_target, lo.life._life_model, lo.life._life_cnf],
+        timed=[lo.life.life_target, lo.life._life_model, lo.life.life_cnf],
         notes=f"{len(rows)} runs in {time.perf_counter() - t0:.0f} s",
     )
 

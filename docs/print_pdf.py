@@ -36,16 +36,13 @@ for a quick look at the layout.)
 from __future__ import annotations
 
 import datetime
-import functools
 import html
 import os
 import re
 import shutil
 import subprocess
 import sys
-import threading
 from dataclasses import dataclass, field
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
@@ -55,6 +52,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(DOCS))
 from book_version import release  # noqa: E402
 from browser import CHROMIUM_ARGS, INSTALL_HINT, chromium  # noqa: E402
+from serving import TYPESET, serve  # noqa: E402
 
 # A4 with these margins (mm); the browser window is as wide as the text, so that what the
 # page measures before printing (code line widths) is what the printed page has
@@ -68,14 +66,6 @@ TEXT_HEIGHT_PX = round(
 )
 MARGIN_FONT = "font-family: system-ui, sans-serif; font-size: 8.5pt; color: #555;"
 
-# MathJax 2 has started ("End" posted) and has nothing queued (as in tests/test_html_site.py)
-TYPESET = """() => {
-  const M = window.MathJax;
-  if (!M || !M.Hub || !M.isReady) return false;
-  const q = M.Hub.queue;
-  return q.pending === 0 && q.running === 0 && q.queue.length === 0
-    && M.Hub.Startup.signal.posted.some(message => String(message) === 'End');
-}"""
 # open every collapsed block: sphinx-togglebutton's hints and solutions, and <details>
 EXPAND = """() => {
   document.querySelectorAll('.toggle-hidden').forEach(e => e.classList.remove('toggle-hidden'));
@@ -549,11 +539,6 @@ def print_part(browser, base: str, part: Part, target: Path) -> dict:
     return counts
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def _link_targets(writer, parts: list[Part], base: str) -> dict:
     """Make every link between pages of the site a link inside the PDF; drop the links to
     files of the site that are not printed (the notebooks' downloads, the front page).
@@ -640,13 +625,9 @@ def main(site: Path, output: Path) -> None:
         parts = [p for p in parts if any(k in p.path for k in only.split(","))]
     folder = output.parent / "parts"
     folder.mkdir(parents=True, exist_ok=True)
-    httpd = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))
-    )
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
     title_pdf, contents_pdf = folder / "0-title.pdf", folder / "0-contents.pdf"
-    try:
+    with serve(site) as url:
+        base = url + "/"
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             try:
@@ -690,9 +671,6 @@ def main(site: Path, output: Path) -> None:
                 page.close()
             finally:
                 browser.close()
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
     writer = PdfWriter()
     writer.append(PdfReader(str(title_pdf)), import_outline=False)

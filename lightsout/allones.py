@@ -29,7 +29,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .coset import lightest_coset_member
-from .gf2 import _kernel, _particular
+from .gf2 import particular_solution, quiet_basis
 from .validation import DATA_DIR, check_size
 
 CHUNK_DIR = DATA_DIR / "09_a075464_chunks"
@@ -99,9 +99,9 @@ def _rank_gain(rows: list[int], new_cols: list[int]) -> int:
 @functools.lru_cache(maxsize=4)
 def _plan(n: int, orbits: int):
     """Everything the search needs, computed once per process (Dask workers too)."""
-    d = int(_kernel(n, n).shape[0])
-    kernel = np.asarray(_kernel(n, n), dtype=np.uint8)
-    x0 = _particular(np.ones((n, n), dtype=np.uint8)).astype(np.uint8)
+    d = int(quiet_basis(n, n).shape[0])
+    kernel = np.asarray(quiet_basis(n, n), dtype=np.uint8)
+    x0 = particular_solution(np.ones((n, n), dtype=np.uint8)).astype(np.uint8)
     sym = _symmetries(n)
     # the columns of the kernel as ints over the d patterns; choose whole orbits of 8 cells,
     # each time the first one (row-major) that adds the most independent values

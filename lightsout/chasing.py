@@ -6,12 +6,12 @@ import threading
 
 import numpy as np
 
-from .coset import lightest_coset_member  # noqa: F401 (moved; kept importable here)
-from .matrices import _check_flag
+from .coset import lightest_coset_member, reduce_into  # noqa: F401 (lightest_...: moved here)
+from .matrices import check_flag
 from .polynomials import (
-    _f_ntl,
-    _int_to_ntl,
-    _ntl_to_int,
+    f_ntl,
+    int_to_ntl,
+    ntl_to_int,
     nullity_poly,
 )
 from .torus import variant_nullity
@@ -200,8 +200,8 @@ def nullity(m: int, n: int, *, torus: bool = False, self_toggle: bool = True) ->
     of the standard game up to ``NULLITY_SQUARE_MAX_SIDE`` = 10**8; larger ones are refused
     with the limit in the message.
     """
-    torus = _check_flag(torus, "torus")
-    self_toggle = _check_flag(self_toggle, "self_toggle")
+    torus = check_flag(torus, "torus")
+    self_toggle = check_flag(self_toggle, "self_toggle")
     if not torus:
         m = check_size(m, "m (rows)")
         n = check_size(n, "n (columns)")
@@ -257,22 +257,15 @@ def _chase_kernel_rows(m: int, n: int) -> list[int]:
     being its lowest set bit (leftmost column), rows ordered by pivot.
     """
     mask = (1 << n) - 1
-    p = _f_ntl(n + 1)
-    d = (_f_ntl(m + 1, shift=1) % p).GCD(p)  # gcd(0, p) = p: the whole space
-    y = _at_e0(_ntl_to_int(p // d), n)
+    p = f_ntl(n + 1)
+    d = (f_ntl(m + 1, shift=1) % p).GCD(p)  # gcd(0, p) = p: the whole space
+    y = _at_e0(ntl_to_int(p // d), n)
     rows: dict[int, int] = {}  # pivot bit -> row; every row is zero at the other pivots
     for _ in range(d.deg()):
-        v = y
-        for bit, row in rows.items():
-            if v & bit:
-                v ^= row
-        if v == 0:  # pragma: no cover - T^i y, i < deg d, are independent
+        if not reduce_into(
+            rows, y
+        ):  # pragma: no cover - T^i y, i < deg d, are independent
             raise RuntimeError("internal error: dependent kernel vectors")
-        bit = v & -v
-        for key in rows:
-            if rows[key] & bit:
-                rows[key] ^= v
-        rows[bit] = v
         y = ((y << 1) & mask) ^ (y >> 1)
     return [rows[bit] for bit in sorted(rows)]
 
@@ -314,13 +307,13 @@ def _solve_chase_system(m: int, n: int, c: int):
     h = s h_c / d. When it is not, y is a kernel vector of the (symmetric) matrix with y.c = 1.
     """
     mask = (1 << n) - 1
-    p = _f_ntl(n + 1)
-    g = _f_ntl(m + 1, shift=1) % p
+    p = f_ntl(n + 1)
+    g = f_ntl(m + 1, shift=1) % p
     d, s, _ = g.XGCD(p)
-    q, r = _int_to_ntl(_coordinates(c, n)).DivRem(d)
+    q, r = int_to_ntl(_coordinates(c, n)).DivRem(d)
     if r.deg() < 0:
-        return _at_e0(_ntl_to_int((s * q) % p), n), None
-    y = _at_e0(_ntl_to_int(p // d), n)  # the kernel is spanned by T^i y, i < deg d
+        return _at_e0(ntl_to_int((s * q) % p), n), None
+    y = _at_e0(ntl_to_int(p // d), n)  # the kernel is spanned by T^i y, i < deg d
     for _ in range(d.deg()):
         if (y & c).bit_count() % 2:
             return None, y

@@ -24,6 +24,25 @@ def _from_int(v: int, size: int) -> np.ndarray:
     return np.unpackbits(raw, bitorder="little")[:size].copy()
 
 
+def reduce_into(basis: dict[int, int], v: int) -> bool:
+    """Add the packed GF(2) vector ``v`` to a reduced row echelon ``basis`` (pivot bit ->
+    row, the pivot being the row's lowest set bit, every row zero at the other pivots).
+
+    Returns False, leaving ``basis`` as it was, when ``v`` is in its span already.
+    """
+    for bit, r in basis.items():
+        if v & bit:
+            v ^= r
+    if v == 0:
+        return False
+    bit = v & -v
+    for key in basis:
+        if basis[key] & bit:
+            basis[key] ^= v
+    basis[bit] = v
+    return True
+
+
 def canonical_coset(
     x0: np.ndarray, kernel: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -42,17 +61,8 @@ def canonical_coset(
     size = x0.size
     basis: dict[int, int] = {}  # pivot bit -> row, every row zero at the other pivots
     for row in np.asarray(kernel, dtype=np.uint8).reshape(-1, size):
-        v = _to_int(row)
-        for bit, r in basis.items():
-            if v & bit:
-                v ^= r
-        if v == 0:
+        if not reduce_into(basis, _to_int(row)):
             raise ValueError("canonical_coset: the kernel rows are linearly dependent")
-        bit = v & -v
-        for key in basis:
-            if basis[key] & bit:
-                basis[key] ^= v
-        basis[bit] = v
     y0 = _to_int(x0)
     for bit, r in basis.items():
         if y0 & bit:
@@ -70,7 +80,7 @@ TABLE_BITS = 14
 """All XOR combinations of this many quiet patterns are tabulated."""
 
 
-def _pack_bits(bits: np.ndarray) -> np.ndarray:
+def pack_bits(bits: np.ndarray) -> np.ndarray:
     """0/1 array (..., N) -> uint64 array (..., ceil(N/64)); entry j is bit j % 64 of word j // 64."""
     bits = np.asarray(bits, dtype=np.uint8)
     n = bits.shape[-1]
@@ -81,7 +91,7 @@ def _pack_bits(bits: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(packed).view("<u8").astype(np.uint64)
 
 
-def _xor_table(vectors: np.ndarray) -> np.ndarray:
+def xor_table(vectors: np.ndarray) -> np.ndarray:
     """All 2**k XOR combinations of k packed vectors; row c combines vector j when bit j of c is set."""
     k, words = vectors.shape
     table = np.zeros((2**k, words), dtype=np.uint64)
@@ -107,16 +117,16 @@ def lightest_by_gray_code(
         return int(x0.sum()), 0
     support = np.flatnonzero(kernel.any(axis=0))
     fixed = int(x0.sum()) - int(x0[support].sum())
-    vectors = _pack_bits(kernel[:, support])
+    vectors = pack_bits(kernel[:, support])
     words = vectors.shape[1]
     low = min(d, max(1, int(table_bits)))
-    table = np.ascontiguousarray(_xor_table(vectors[:low]).T)  # (words, 2**low)
+    table = np.ascontiguousarray(xor_table(vectors[:low]).T)  # (words, 2**low)
     high = vectors[low:]
     wtype = np.uint16 if words * 64 < 2**16 else np.uint32
     weights = np.empty(table.shape[1], dtype=wtype)
     scratch = np.empty(table.shape[1], dtype=np.uint64)
     counts = np.empty(table.shape[1], dtype=np.uint8)
-    offset = _pack_bits(x0[support])
+    offset = pack_bits(x0[support])
     best_weight, best_code, gray = None, 0, 0
     for step in range(2 ** (d - low)):
         if step:

@@ -42,7 +42,7 @@ class DratResult:
     rat_lemmas: int
 
 
-def _literal(tok: str, where: str) -> int:
+def parse_literal(tok: str, where: str) -> int:
     if not (tok.isascii() and _LITERAL.fullmatch(tok)):
         raise ValueError(
             f"{where}: {tok!r} is not a literal (a nonzero integer, '-' for negation,"
@@ -104,7 +104,7 @@ def parse_dimacs(text: str) -> tuple[int, list]:
             raise ValueError(f"CNF line {ln}: a clause before the 'p cnf' header")
         where = f"CNF line {ln}"
         for tok in line.split():
-            lit = _literal(tok, where)
+            lit = parse_literal(tok, where)
             if lit == 0:
                 clauses.append(current)
                 current = []
@@ -159,7 +159,7 @@ def parse_drat(lines) -> list:
         if not toks or toks[-1] != "0":
             raise ValueError(f"proof line {ln}: {line!r} does not end with 0")
         where = f"proof line {ln}"
-        clause = [_literal(t, where) for t in toks[:-1]]
+        clause = [parse_literal(t, where) for t in toks[:-1]]
         if 0 in clause:
             raise ValueError(f"proof line {ln}: {line!r} has a 0 inside")
         steps.append((deleted, clause))

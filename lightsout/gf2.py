@@ -7,12 +7,12 @@ import numpy as np
 from .boards import format_board
 from .chasing import chase_kernel, nullity, solve_gf2_chasing
 from .coset import (
-    _pack_bits,
-    _xor_table,
     canonical_coset,
     lightest_by_gray_code,
     lightest_by_transform,
     lightest_coset_member,
+    pack_bits,
+    xor_table,
 )
 from .matrices import press_matrix
 from .validation import (
@@ -42,7 +42,7 @@ them) and light chasing above it."""
 
 
 def _unpack_bits(words: np.ndarray, n: int) -> np.ndarray:
-    """Inverse of ``_pack_bits``: uint64 (..., W) -> uint8 0/1 (..., n)."""
+    """Inverse of ``pack_bits``: uint64 (..., W) -> uint8 0/1 (..., n)."""
     words = np.ascontiguousarray(words, dtype="<u8")
     return np.unpackbits(words.view(np.uint8), axis=-1, bitorder="little")[..., :n]
 
@@ -53,7 +53,7 @@ class _GF2System:
     def __init__(self, m: int, n: int):
         size = m * n
         a = press_matrix(m, n)
-        work = _pack_bits(np.concatenate([a, np.eye(size, dtype=np.uint8)], axis=1))
+        work = pack_bits(np.concatenate([a, np.eye(size, dtype=np.uint8)], axis=1))
         rank = 0
         pivots = []
         for col in range(size):
@@ -76,7 +76,7 @@ class _GF2System:
         self.rank = rank
         self.pivots = np.array(pivots, dtype=np.intp)
         # x0[pivots[i]] = <transform[i], b> mod 2 for i < rank: a solution with free cells 0
-        self.transform = _pack_bits(transform[:rank])
+        self.transform = pack_bits(transform[:rank])
         free = np.setdiff1d(np.arange(size), self.pivots)
         kernel = np.zeros((free.size, size), dtype=np.uint8)
         for j, f in enumerate(free):
@@ -84,7 +84,7 @@ class _GF2System:
             kernel[j, self.pivots] = reduced[:rank, f]
         self.free = free
         self.kernel = kernel
-        self.kernel_packed = _pack_bits(kernel)
+        self.kernel_packed = pack_bits(kernel)
 
 
 _GF2_CACHE: dict[tuple[int, int], _GF2System] = {}
@@ -117,7 +117,7 @@ def solve_gf2(board: np.ndarray) -> np.ndarray:
             f"(the {m} x {n} board has {system.kernel.shape[0]} quiet patterns, see quiet_patterns({m}, {n}); "
             f"an odd number of the board's lit cells lie on this one, so no presses switch every light off)"
         )
-    packed = _pack_bits(b)
+    packed = pack_bits(b)
     parity = np.bitwise_count(system.transform & packed).sum(axis=1, dtype=np.int64) & 1
     x = np.zeros(system.size, dtype=np.uint8)
     x[system.pivots] = parity
@@ -154,10 +154,10 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
             "QUIET_PATTERNS_MAX_CELLS",
             f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
         )
-    return [row.reshape(m, n).copy() for row in _kernel(m, n)]
+    return [row.reshape(m, n).copy() for row in quiet_basis(m, n)]
 
 
-def _kernel(m: int, n: int) -> np.ndarray:
+def quiet_basis(m: int, n: int) -> np.ndarray:
     """The quiet-pattern basis of ``quiet_patterns`` as a (d, m*n) uint8 array (cached; do not modify)."""
     if m * n > _CHASE_ABOVE_CELLS:
         if n > m:
@@ -204,7 +204,7 @@ def _board(board, what: str) -> np.ndarray:
     return b
 
 
-def _particular(b: np.ndarray) -> np.ndarray:
+def particular_solution(b: np.ndarray) -> np.ndarray:
     """One solution of a validated board, flat; a board wider than tall and above 400
     cells is solved transposed (chasing along its short side)."""
     m, n = b.shape
@@ -215,7 +215,9 @@ def _particular(b: np.ndarray) -> np.ndarray:
         return np.ascontiguousarray(x.T).ravel()
     except NotSolvableError:
         pass
-    kernel = _kernel(m, n)  # name a quiet pattern in the board's own rows and columns
+    kernel = quiet_basis(
+        m, n
+    )  # name a quiet pattern in the board's own rows and columns
     lit = b.ravel().astype(bool)
     j = int(np.flatnonzero(kernel[:, lit].sum(axis=1) % 2)[0])
     quiet = kernel[j].reshape(m, n)
@@ -238,8 +240,8 @@ def solutions(board):
     NotSolvableError, when ``solutions`` is called, before the first pattern is drawn.
     """
     b = _board(board, "solutions")
-    x0 = _particular(b)
-    kernel = _kernel(*b.shape)
+    x0 = particular_solution(b)
+    kernel = quiet_basis(*b.shape)
     shape = b.shape
 
     def generate():
@@ -284,8 +286,8 @@ def min_presses(board) -> np.ndarray:
     """
     b = _board(board, "min_presses")
     m, n = b.shape
-    x0 = _particular(b)
-    kernel = _kernel(m, n)
+    x0 = particular_solution(b)
+    kernel = quiet_basis(m, n)
     d = kernel.shape[0]
     if d == 0:
         return x0.reshape(b.shape)
@@ -426,7 +428,7 @@ def solvable_lights_distribution(m: int, n: int) -> list[int]:
     )
     kernel = _gf2_system(m, n).kernel
     if len(kernel):
-        table = _xor_table(_pack_bits(kernel))
+        table = xor_table(pack_bits(kernel))
         weights = np.bitwise_count(table).sum(axis=1, dtype=np.int64)
     else:
         weights = np.zeros(1, dtype=np.int64)

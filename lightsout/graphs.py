@@ -11,7 +11,7 @@ from collections.abc import Mapping as _Mapping
 
 import numpy as np
 
-from .matrices import _check_flag, _check_graph
+from .matrices import check_flag, check_graph
 from .validation import NotSolvableError, sage_all
 
 # --- the sigma game and the torus on m x n boards ------------------------------------
@@ -85,8 +85,8 @@ def press_graph(graph, lit, presses, self_toggle: bool = True) -> set:
     Each press toggles every neighbour of the pressed vertex, and the vertex itself when
     ``self_toggle``; pressing a vertex twice cancels, so ``presses`` is a set.
     """
-    self_toggle = _check_flag(self_toggle, "self_toggle")
-    _check_graph(graph)
+    self_toggle = check_flag(self_toggle, "self_toggle")
+    check_graph(graph)
     state = _check_vertex_set(graph, lit, "lit")
     for v in _check_vertex_set(graph, presses, "presses"):
         state ^= set(graph.neighbors(v))
@@ -104,8 +104,8 @@ def solve_graph(graph, lit, self_toggle: bool = True) -> set:
     invertible). Raises ``NotSolvableError`` naming a quiet pattern (presses that change nothing)
     that meets ``lit`` in an odd number of vertices; the error's ``quiet`` attribute holds it.
     """
-    self_toggle = _check_flag(self_toggle, "self_toggle")
-    nodes = _check_graph(graph)
+    self_toggle = check_flag(self_toggle, "self_toggle")
+    nodes = check_graph(graph)
     target = _check_vertex_set(graph, lit, "lit")
     if not nodes:
         return set()

@@ -277,7 +277,7 @@ def _check_forbidden(forbidden, shape) -> list[tuple[int, int]]:
     return sorted(set(cells))
 
 
-def _scip_model():
+def scip_model():
     """A silent, single-threaded SCIP model with SCIP's default seeds."""
     from pyscipopt import Model
 
@@ -406,7 +406,7 @@ def scip_solve(
     x_start = _check_start(start, b, banned, colours)
     from pyscipopt import quicksum
 
-    model = _scip_model()
+    model = scip_model()
     vtype = "B" if colours == 2 else "I"
     x = {
         (r, c): model.addVar(vtype=vtype, lb=0, ub=colours - 1, name=f"x_{r}_{c}")
@@ -494,7 +494,7 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
         groups.setdefault(key, [0, 0])[x0[i]] += 1
     from pyscipopt import SCIP_PARAMSETTING, quicksum
 
-    model = _scip_model()
+    model = scip_model()
     model.setParam("lp/solvefreq", -1)  # no LP: its bound here is the trivial one
     model.setPresolve(SCIP_PARAMSETTING.OFF)
     model.setSeparating(SCIP_PARAMSETTING.OFF)

@@ -11,7 +11,7 @@ import numpy as np
 from .validation import as_board, exact_int
 
 
-def _as_life(grid, name: str) -> np.ndarray:
+def as_life(grid, name: str) -> np.ndarray:
     if isinstance(grid, str):
         raise ValueError(
             f"{name} is a string; use parse_life() to read a pattern from text"
@@ -27,7 +27,7 @@ def life_step(grid) -> np.ndarray:
     next generation on the grid grown by one cell on every side, shape (rows+2, cols+2):
     nothing further out can become alive.
     """
-    g = _as_life(grid, "grid").astype(np.int64)
+    g = as_life(grid, "grid").astype(np.int64)
     m, n = g.shape
     p = np.pad(g, 2)
     neighbours = sum(
@@ -55,7 +55,7 @@ MAX_PREDECESSOR_CELLS = 40_000
 _SCIP_MAX_SECONDS = 1e20  # SCIP's own "no limit"; larger values crash it
 
 
-def _check_clock(deadline, what: str, done: int, total: int):
+def check_clock(deadline, what: str, done: int, total: int):
     """Raise TimeoutError when ``deadline`` (a perf_counter time, or None) has passed."""
     if deadline is not None and time.perf_counter() >= deadline:
         raise TimeoutError(
@@ -90,7 +90,7 @@ def _life_model(target, mask, formulation: str, cuts: bool = True, deadline=None
 
     for done, ((r, c), wanted) in enumerate(np.ndenumerate(target)):
         if done % 256 == 0:
-            _check_clock(deadline, "building the integer program", done, target.size)
+            check_clock(deadline, "building the integer program", done, target.size)
         if not mask[r, c]:
             continue
         w = [x[i][j] if i is not None else None for i, j in _window(r, c, rows, cols)]
@@ -195,7 +195,7 @@ def life_cell_clauses(alive: bool) -> list:
     return [list(c) for c in _window_clauses(tuple(range(9)), bool(alive))]
 
 
-def _life_cnf(target, mask, deadline=None):
+def life_cnf(target, mask, deadline=None):
     """Clauses whose models are the parents of ``target`` where ``mask`` (grown coordinates);
     variable r * cols + c + 1 is parent cell (r, c). Returns (clauses, rows, cols), or
     (None, rows, cols) when some cell can never get its wanted state. Raises TimeoutError
@@ -204,7 +204,7 @@ def _life_cnf(target, mask, deadline=None):
     clauses = []
     for done, ((r, c), wanted) in enumerate(np.ndenumerate(target)):
         if done % 256 == 0:
-            _check_clock(deadline, "building the clauses", done, target.size)
+            check_clock(deadline, "building the clauses", done, target.size)
         if not mask[r, c]:
             continue
         cells = _window(r, c, rows, cols)
@@ -225,12 +225,12 @@ def _solve_sat(target, mask, seconds: float):
     from pysat.solvers import Solver
 
     deadline = time.perf_counter() + seconds
-    clauses, rows, cols = _life_cnf(target, mask, deadline)
+    clauses, rows, cols = life_cnf(target, mask, deadline)
     if clauses is None:
         return None, True
     with Solver(name="cadical195") as solver:
         for start in range(0, len(clauses), 20_000):
-            _check_clock(deadline, "loading the solver", start, len(clauses))
+            check_clock(deadline, "loading the solver", start, len(clauses))
             solver.append_formula(clauses[start : start + 20_000])
         # CaDiCaL cannot be interrupted from outside: solve in rounds of a growing number of
         # conflicts (each round keeps what the previous ones learned) and check the clock between
@@ -261,7 +261,7 @@ def _solve_scip(target, mask, formulation: str, seconds: float):
         target, mask, "bigm", cuts=(formulation == "source"), deadline=deadline
     )
     left = deadline - time.perf_counter()
-    _check_clock(deadline, "building the integer program", target.size, target.size)
+    check_clock(deadline, "building the integer program", target.size, target.size)
     model.setParam("limits/time", min(max(left, 0.01), _SCIP_MAX_SECONDS))
     model.optimize()
     status = model.getStatus()
@@ -290,7 +290,7 @@ def _check_parent_grid(shape, margin: int) -> None:
         )
 
 
-def _time_limit(time_limit):
+def check_time_limit(time_limit):
     """A positive number of seconds (an int or a float, ``math.inf``: no limit), or ValueError."""
     if exact_int(time_limit) is not None:
         time_limit = exact_int(time_limit)
@@ -338,10 +338,10 @@ def life_predecessor(
     shape = getattr(pattern, "shape", None)
     if isinstance(pattern, np.ndarray) and len(shape) == 2:
         _check_parent_grid(shape, margin)  # before the pattern is copied
-    p = _as_life(pattern, "pattern")
+    p = as_life(pattern, "pattern")
     if not isinstance(exact, (bool, np.bool_)):
         raise ValueError(f"exact must be True or False, got {exact!r}")
-    time_limit = _time_limit(time_limit)
+    time_limit = check_time_limit(time_limit)
     if method not in LIFE_METHODS:
         raise ValueError(f"method must be one of {LIFE_METHODS}, got {method!r}")
     if formulation not in LIFE_FORMULATIONS:
@@ -355,7 +355,7 @@ def life_predecessor(
             raise ValueError(
                 f"defined has shape {defined.shape} but the pattern has shape {p.shape}"
             )
-    target, mask = _life_target(p, int(margin), bool(exact), defined)
+    target, mask = life_target(p, int(margin), bool(exact), defined)
     seconds = float(time_limit) - (time.perf_counter() - start)
     try:
         if method == "sat":
@@ -377,7 +377,7 @@ def life_predecessor(
     return parent
 
 
-def _life_target(pattern: np.ndarray, margin: int, exact: bool, defined=None):
+def life_target(pattern: np.ndarray, margin: int, exact: bool, defined=None):
     """The wanted next generation and the cells it constrains, on the parent's grid grown by one."""
     m, n = pattern.shape
     size = (m + 2 * margin + 2, n + 2 * margin + 2)

@@ -17,12 +17,12 @@ import numpy as np
 
 from .drat import DratResult, check_drat
 from .life import (
-    _as_life,
-    _check_clock,
-    _life_cnf,
-    _life_target,
-    _time_limit,
+    as_life,
+    check_clock,
+    check_time_limit,
+    life_cnf,
     life_step,
+    life_target,
 )
 from .validation import as_board, exact_int
 
@@ -44,8 +44,8 @@ def _orphan_clauses(pattern, margin: int, defined, deadline=None):
     """(clauses, rows, cols) of "a parent within ``margin`` exists"; the empty clause when
     some cell can never get its wanted state. TimeoutError when the clock passes
     ``deadline`` (a ``time.perf_counter`` value) while building."""
-    target, mask = _life_target(pattern, margin, False, defined)
-    clauses, rows, cols = _life_cnf(target, mask, deadline)
+    target, mask = life_target(pattern, margin, False, defined)
+    clauses, rows, cols = life_cnf(target, mask, deadline)
     if clauses is None:
         clauses = [[]]
     return clauses, rows, cols
@@ -88,7 +88,7 @@ def _pattern(pattern, margin: int, what: str) -> np.ndarray:
     shape = getattr(pattern, "shape", None)
     if isinstance(pattern, np.ndarray) and len(shape) == 2:
         _check_grid(shape, max(margin, 0), what)  # before the pattern is copied
-    p = _as_life(pattern, "pattern")
+    p = as_life(pattern, "pattern")
     _check_grid(p.shape, max(margin, 0), what)
     return p
 
@@ -213,7 +213,7 @@ def prove_orphan(
     from pysat.solvers import Solver
 
     start = time.perf_counter()
-    limit = _time_limit(time_limit)
+    limit = check_time_limit(time_limit)
     deadline = start + limit
     p, m, defined = _validate(pattern, margin, defined)
     try:
@@ -221,7 +221,7 @@ def prove_orphan(
         solving = time.perf_counter()
         with Solver(name=SOLVER, with_proof=True) as solver:
             for first in range(0, len(clauses), 20_000):
-                _check_clock(deadline, "loading the solver", first, len(clauses))
+                check_clock(deadline, "loading the solver", first, len(clauses))
                 solver.append_formula(clauses[first : first + 20_000])
             # CaDiCaL cannot be interrupted from outside: solve in rounds of
             # _CONFLICTS_PER_ROUND conflicts and check the clock between them
@@ -230,7 +230,7 @@ def prove_orphan(
                 found = solver.solve_limited()
                 if found is not None:
                     break
-                _check_clock(deadline, "solving", 0, 0)
+                check_clock(deadline, "solving", 0, 0)
             model = solver.get_model() if found else None
             proof = None if found else list(solver.get_proof())
     except TimeoutError:
@@ -244,7 +244,7 @@ def prove_orphan(
             [[r * cols + c + 1 in alive for c in range(cols)] for r in range(rows)],
             dtype=np.uint8,
         )
-        target, mask = _life_target(p, m, False, defined)
+        target, mask = life_target(p, m, False, defined)
         if not np.array_equal(life_step(parent)[mask], target[mask]):
             raise RuntimeError(
                 "CaDiCaL returned a parent that life_step does not turn into the pattern"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .drat import _literal, parse_dimacs
+from .drat import parse_dimacs, parse_literal
 
 
 @dataclass
@@ -31,7 +31,7 @@ class LratResult:
 
 
 def _ints(line: str, where: str) -> list:
-    return [_literal(tok, where) for tok in line.split()]
+    return [parse_literal(tok, where) for tok in line.split()]
 
 
 _NO_CONFLICT = "the hints end without a conflict"

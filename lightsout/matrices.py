@@ -29,8 +29,8 @@ def press_matrix(
     At most ``PRESS_MATRIX_MAX_CELLS`` = 16,384 cells (a dense matrix of 256 MiB); larger boards
     are refused with that limit in the message (notebook 04 solves them without A).
     """
-    torus = _check_flag(torus, "torus")  # normalise first: np.False_ is False
-    self_toggle = _check_flag(self_toggle, "self_toggle")
+    torus = check_flag(torus, "torus")  # normalise first: np.False_ is False
+    self_toggle = check_flag(self_toggle, "self_toggle")
     if torus or not self_toggle:
         return grid_press_matrix(m, n, torus, self_toggle)
     m = check_size(m, "m (rows)")
@@ -92,14 +92,14 @@ MAX_GRAPH_VERTICES = 10_000
 at most this many vertices (10,000 vertices is a 12.5 MB M4RI matrix)."""
 
 
-def _check_flag(value, name: str) -> bool:
+def check_flag(value, name: str) -> bool:
     """A flag as a Python bool: True or False, Python's or numpy's; anything else is refused."""
     if not isinstance(value, (bool, np.bool_)):
         raise ValueError(f"{name} must be True or False, got {value!r}")
     return bool(value)
 
 
-def _check_torus_size(m: int, n: int) -> None:
+def check_torus_size(m: int, n: int) -> None:
     if m < 3 or n < 3:
         raise ValueError(
             f"a torus needs at least 3 rows and 3 columns, got {m} x {n}: on a smaller torus the "
@@ -118,13 +118,13 @@ def grid_press_matrix(
     toggles only its neighbours (Sutner's sigma game). ``press_matrix`` dispatches here.
     """
     torus, self_toggle = (
-        _check_flag(torus, "torus"),
-        _check_flag(self_toggle, "self_toggle"),
+        check_flag(torus, "torus"),
+        check_flag(self_toggle, "self_toggle"),
     )
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if torus:
-        _check_torus_size(m, n)
+        check_torus_size(m, n)
     if m * n > MAX_PRESS_MATRIX_CELLS:
         raise ValueError(
             f"press_matrix builds a dense (m*n) x (m*n) array; {m} x {n} has {m * n} cells, more than "
@@ -146,7 +146,7 @@ def grid_press_matrix(
     return a
 
 
-def _check_graph(graph) -> list:
+def check_graph(graph) -> list:
     """The vertices of a simple undirected networkx graph, in its order; ValueError otherwise."""
     import networkx as nx
 
@@ -182,8 +182,8 @@ def graph_press_matrix(graph, self_toggle: bool = True) -> np.ndarray:
     vertex i: its neighbours, and itself when ``self_toggle``. The graph must be simple and
     undirected (no self-loops, no parallel edges).
     """
-    self_toggle = _check_flag(self_toggle, "self_toggle")
-    nodes = _check_graph(graph)
+    self_toggle = check_flag(self_toggle, "self_toggle")
+    nodes = check_graph(graph)
     index = {v: i for i, v in enumerate(nodes)}
     a = np.zeros((len(nodes), len(nodes)), dtype=np.uint8)
     for u, v in graph.edges:

@@ -235,9 +235,9 @@ class QuietClasses:
 
     def __init__(self, m: int, n: int):
         from .coset import canonical_coset
-        from .gf2 import _kernel
+        from .gf2 import quiet_basis
 
-        kernel = np.asarray(_kernel(m, n), dtype=np.uint8)
+        kernel = np.asarray(quiet_basis(m, n), dtype=np.uint8)
         if kernel.shape[0]:
             _, kernel = canonical_coset(np.zeros(m * n, dtype=np.uint8), kernel)
         self.shape = (m, n)
@@ -391,7 +391,7 @@ def hardest_board(
     """
     import time
 
-    from .ilp import _scip_model
+    from .ilp import scip_model
 
     started = time.perf_counter()
     m = check_size(m, "m (rows)")
@@ -413,7 +413,7 @@ def hardest_board(
     else:
         from pyscipopt import quicksum
 
-        model = _scip_model()
+        model = scip_model()
         model.setParam("timing/clocktype", 2)  # wall clock, like time_limit
         kv = [model.addVar(vtype="I", lb=0, ub=int(c)) for c in qc.counts]
         t = model.addVar(lb=lower + 1, ub=upper, vtype="C")
@@ -499,7 +499,7 @@ def hardest_subspace_check(
     """
     from pyscipopt import SCIP_PARAMSETTING, quicksum
 
-    from .ilp import _scip_model
+    from .ilp import scip_model
 
     qc = QuietClasses(check_size(m, "m (rows)"), check_size(n, "n (columns)"))
     if isinstance(bound, bool) or not isinstance(bound, (int, np.integer)) or bound < 0:
@@ -521,7 +521,7 @@ def hardest_subspace_check(
         if s in span:
             coordinates[s] = span[s]
     limit = m * n + qc.zero_cells - 2 * (bound + 1)
-    model = _scip_model()
+    model = scip_model()
     model.setParam("limits/time", float(time_limit))
     model.setHeuristics(SCIP_PARAMSETTING.OFF)  # it is asked to prove infeasibility
     terms = []  # (coordinates, half of y_s minus its parity, parity)

@@ -79,7 +79,7 @@ def _ntl_gf2x():
     return ntl_GF2X  # pragma: no cover
 
 
-def _int_to_ntl(v: int):
+def int_to_ntl(v: int):
     """A packed int (bit i = coefficient of x^i) as an NTL GF(2) polynomial.
 
     NTL's hexadecimal format lists the nibbles lowest first, each nibble in the usual bit order,
@@ -88,13 +88,13 @@ def _int_to_ntl(v: int):
     return _ntl_gf2x()("0x" + (format(v, "x")[::-1] if v else "0"))
 
 
-def _ntl_to_int(p) -> int:
-    """The inverse of ``_int_to_ntl``."""
+def ntl_to_int(p) -> int:
+    """The inverse of ``int_to_ntl``."""
     digits = p.hex()[2:]
     return int(digits[::-1], 16) if digits else 0
 
 
-def _f_ntl(k: int, shift: int = 0):
+def f_ntl(k: int, shift: int = 0):
     """f_k(x + shift) as an NTL polynomial, by the doubling formulas of ``chase_polynomial``."""
     G = _ntl_gf2x()
     y = G("0x3" if shift else "0x2")
@@ -106,7 +106,7 @@ def _f_ntl(k: int, shift: int = 0):
     return a
 
 
-def _fib_pair_at(k: int, t, modulus):
+def fib_pair_at(k: int, t, modulus):
     """(f_k(t), f_{k+1}(t)) reduced mod ``modulus``, by the doubling formulas of notebook 03."""
     a, b = t.parent()(0), t.parent()(1)
     for bit in bin(int(k))[2:]:
@@ -159,7 +159,7 @@ def square_core_degree(i: int) -> int:
 
 def _h_valuation(i: int, shift: int) -> int:
     """The multiplicity of the factor x in h(x + shift), h = f_i + f_{i+1} (NTL ladder)."""
-    h = _f_ntl(i, shift) + _f_ntl(i + 1, shift)
+    h = f_ntl(i, shift) + f_ntl(i + 1, shift)
     v = 0
     while h.coeff(v) == 0:  # h has degree i, so it is not 0
         v += 1

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from .matrices import _check_flag, _check_torus_size
-from .polynomials import _fib_pair_at
+from .matrices import check_flag, check_torus_size
+from .polynomials import fib_pair_at
 from .validation import check_size, sage_all
 
 MAX_TORUS_WIDTH = 1_000_000
@@ -35,7 +35,7 @@ def torus_nullity_poly(m: int, n: int, self_toggle: bool = True) -> int:
     z = R.gen()
     g = z**width + 1
     t = (z + z ** (width - 1) + (1 if self_toggle else 0)) % g
-    fk, fk1 = _fib_pair_at(length, t, g)
+    fk, fk1 = fib_pair_at(length, t, g)
     fkm1 = (fk1 + t * fk) % g  # f_{k-1} = f_{k+1} + T f_k
     a, b, c = fkm1 + 1, fk, fk1 + 1  # the entries of M^m + I, lifted to GF(2)[z]
     d1 = a.gcd(b).gcd(c)
@@ -74,8 +74,8 @@ def variant_nullity(
     is gcd(m+1, n+1) - 1 by strong divisibility (tests compare it with the polynomial gcd). The torus: ``torus_nullity_poly``. ``nullity`` dispatches here.
     """
     torus, self_toggle = (
-        _check_flag(torus, "torus"),
-        _check_flag(self_toggle, "self_toggle"),
+        check_flag(torus, "torus"),
+        check_flag(self_toggle, "self_toggle"),
     )
     if not torus and self_toggle:
         raise ValueError(
@@ -84,7 +84,7 @@ def variant_nullity(
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     if torus:
-        _check_torus_size(m, n)
+        check_torus_size(m, n)
         if min(m, n) > MAX_TORUS_WIDTH:
             raise ValueError(
                 f"nullity on the torus works with polynomials of degree min(m, n) = {min(m, n)}; "

@@ -47,11 +47,7 @@ import re
 import numpy as np
 
 import lightsout_helpers as lo
-
-try:
-    from sage.all import GF, matrix, vector
-except ImportError:
-    from sage.all__sagemath_modules import GF, matrix, vector
+from lightsout.sage import GF, matrix, vector
 
 # %% [markdown]
 # ## The board

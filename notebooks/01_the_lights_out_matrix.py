@@ -44,17 +44,6 @@
 # [`lightsout_helpers.py`](../lightsout_helpers.py); its board functions are introduced here.
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import GF, MatrixSpace, identity_matrix, matrix, zero_matrix
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        MatrixSpace,
-        identity_matrix,
-        matrix,
-        zero_matrix,
-    )
-
 import itertools
 import random
 
@@ -62,6 +51,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import GF, MatrixSpace, identity_matrix, matrix, zero_matrix
 
 # %% [markdown]
 # ## The game and its history

@@ -49,11 +49,6 @@
 # [`lightsout_helpers.py`](../lightsout_helpers.py).
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import GF, identity_matrix, span, vector
-except ImportError:
-    from sage.all__sagemath_modules import GF, identity_matrix, span, vector
-
 import csv
 import itertools
 import json
@@ -63,6 +58,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import GF, identity_matrix, span, vector
 
 
 def as_gf2_vector(board):

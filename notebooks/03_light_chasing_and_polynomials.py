@@ -53,31 +53,6 @@
 # [`tests/test_03_chasing.py`](../tests/test_03_chasing.py).
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import (
-        GF,
-        QQ,
-        ZZ,
-        PolynomialRing,
-        chebyshev_U,
-        gcd,
-        identity_matrix,
-        matrix,
-        vector,
-    )
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        QQ,
-        ZZ,
-        PolynomialRing,
-        chebyshev_U,
-        gcd,
-        identity_matrix,
-        matrix,
-        vector,
-    )
-
 import csv
 import itertools
 import math
@@ -87,6 +62,17 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import (
+    GF,
+    QQ,
+    ZZ,
+    PolynomialRing,
+    chebyshev_U,
+    gcd,
+    identity_matrix,
+    matrix,
+    vector,
+)
 
 F2 = GF(2)
 R = PolynomialRing(F2, "x")

@@ -53,31 +53,6 @@
 # matrix are in [`tests/test_05_zmod.py`](../tests/test_05_zmod.py).
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import (
-        GF,
-        ZZ,
-        PolynomialRing,
-        block_diagonal_matrix,
-        identity_matrix,
-        matrix,
-        primes,
-        vector,
-        zero_matrix,
-    )
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        ZZ,
-        PolynomialRing,
-        block_diagonal_matrix,
-        identity_matrix,
-        matrix,
-        primes,
-        vector,
-        zero_matrix,
-    )
-
 import csv
 import itertools
 import json
@@ -88,6 +63,17 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import (
+    GF,
+    ZZ,
+    PolynomialRing,
+    block_diagonal_matrix,
+    identity_matrix,
+    matrix,
+    primes,
+    vector,
+    zero_matrix,
+)
 
 # %% [markdown]
 # ## The system mod N

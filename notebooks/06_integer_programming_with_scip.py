@@ -56,11 +56,6 @@
 
 # %%
 # SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
-try:
-    from sage.all import GF, matrix
-except ImportError:
-    from sage.all__sagemath_modules import GF, matrix
-
 import csv
 import itertools
 import json
@@ -74,6 +69,7 @@ import numpy as np
 from pyscipopt import Model, quicksum
 
 import lightsout_helpers as lo
+from lightsout.sage import GF, matrix
 
 # %% [markdown]
 # ## The model

@@ -54,27 +54,6 @@
 # `lo.plots.ch08`.
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import (
-        GF,
-        PolynomialRing,
-        block_matrix,
-        gcd,
-        identity_matrix,
-        matrix,
-        zero_matrix,
-    )
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        PolynomialRing,
-        block_matrix,
-        gcd,
-        identity_matrix,
-        matrix,
-        zero_matrix,
-    )
-
 import hashlib
 import itertools
 
@@ -83,6 +62,15 @@ import networkx as nx
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import (
+    GF,
+    PolynomialRing,
+    block_matrix,
+    gcd,
+    identity_matrix,
+    matrix,
+    zero_matrix,
+)
 
 F2 = GF(2)
 R = PolynomialRing(F2, "x")

@@ -43,16 +43,12 @@
 # writes $A$ (or $A_m$) for the path block; this book writes $B_n$.
 
 # %%
-try:  # SageMath: conda-forge's `sage` or the modular passagemath wheels
-    from sage.all import GF, matrix, vector
-except ImportError:
-    from sage.all__sagemath_modules import GF, matrix, vector
-
 import itertools
 
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout.sage import GF, matrix, vector
 
 F2 = GF(2)
 

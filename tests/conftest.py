@@ -5,6 +5,8 @@ temporary folder, so that every warning of a full build is seen. The modules tha
 serve it (tests/test_html_site.py, test_board_site.py, test_presentation.py, and
 test_pdf.py when it has to print the PDF) share this one build instead of building it each:
 the tests only read it (test_board_site.py copies it before opening it from file://).
+``served_site`` serves that build on 127.0.0.1 for the browser tests (docs/serving.py, as
+``make pdf`` serves it).
 """
 
 import subprocess
@@ -14,6 +16,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "docs"))  # serving.py: shared with docs/print_pdf.py
+from serving import serve  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -29,3 +33,10 @@ def site(tmp_path_factory):
         f"the site does not build (a warning is an error):\n{done.stderr[-4000:]}"
     )
     return out / "site"
+
+
+@pytest.fixture(scope="session")
+def served_site(site):
+    """The base URL (no slash at the end) of the site, served on 127.0.0.1 for the run."""
+    with serve(site) as url:
+        yield url

@@ -12,17 +12,7 @@ import numpy as np
 import pytest
 
 import lightsout_helpers as lo
-
-try:
-    from sage.all import GF, PolynomialRing, identity_matrix, matrix, vector
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        PolynomialRing,
-        identity_matrix,
-        matrix,
-        vector,
-    )
+from lightsout.sage import GF, PolynomialRing, identity_matrix, matrix, vector
 
 F2 = GF(2)
 R = PolynomialRing(F2, "x")

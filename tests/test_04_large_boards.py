@@ -14,16 +14,7 @@ import pytest
 
 import lightsout_helpers as lo
 from lightsout import chasing, polynomials
-
-try:
-    from sage.all import GF, PolynomialRing, matrix, vector
-except ImportError:
-    from sage.all__sagemath_modules import (
-        GF,
-        PolynomialRing,
-        matrix,
-        vector,
-    )
+from lightsout.sage import GF, PolynomialRing, matrix, vector
 
 F2 = GF(2)
 R = PolynomialRing(F2, "x")
@@ -70,8 +61,8 @@ def test_int_and_ntl_round_trip_and_match_sage():
         int.from_bytes(rng.bytes(k), "little") for k in range(1, 40)
     ]
     for v in values:
-        p = polynomials._int_to_ntl(v)
-        assert polynomials._ntl_to_int(p) == v
+        p = polynomials.int_to_ntl(v)
+        assert polynomials.ntl_to_int(p) == v
         assert p.deg() == v.bit_length() - 1
         assert p.weight() == bin(v).count("1")
 
@@ -79,7 +70,7 @@ def test_int_and_ntl_round_trip_and_match_sage():
 def test_ntl_fibonacci_polynomials_match_chase_polynomial():
     for k in range(120):
         for shift in (0, 1):
-            assert polynomials._ntl_to_int(polynomials._f_ntl(k, shift)) == poly_to_int(
+            assert polynomials.ntl_to_int(polynomials.f_ntl(k, shift)) == poly_to_int(
                 lo.chase_polynomial(k, shift)
             )
 
@@ -320,8 +311,7 @@ def test_the_basis_over_x2_plus_x_and_the_square_route():
     for k in range(200):
         (u0, u1), _ = polynomials._chase_pair_y(k)
         u, v = (
-            R([int(b) for b in bin(polynomials._ntl_to_int(p))[:1:-1]])
-            for p in (u0, u1)
+            R([int(b) for b in bin(polynomials.ntl_to_int(p))[:1:-1]]) for p in (u0, u1)
         )
         assert u(x**2 + x) + x * v(x**2 + x) == lo.chase_polynomial(k), k
     # the quarter-degree route against the half-degree one and the full gcd

@@ -208,8 +208,8 @@ def test_goe6_clause_model_is_invariant_under_a_quarter_turn():
     """Notebook 07: SCIP reports no symmetry in the clause model of GoE 6, although the
     clauses (with their multiplicities) are mapped onto themselves by a quarter turn."""
     goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
-    target, mask = lo.life._life_target(goe6, 1, False, None)
-    clauses, rows, cols = lo.life._life_cnf(target, mask)
+    target, mask = lo.life.life_target(goe6, 1, False, None)
+    clauses, rows, cols = lo.life.life_cnf(target, mask)
     assert rows == cols == 12
 
     def turn(literal):  # the variable of cell (r, c) goes to cell (cols - 1 - c, r)
@@ -465,7 +465,7 @@ def test_sat_parents_are_exact_for_the_source_pattern_and_its_single_flips():
 
 def _tight_accepts(parent, target_box, margin=0):
     """Does the tight SCIP model (cuts off) accept ``parent`` for ``target_box``?"""
-    target, mask = lo.life._life_target(np.asarray(target_box, np.uint8), margin, False)
+    target, mask = lo.life.life_target(np.asarray(target_box, np.uint8), margin, False)
     model, x = lo.life._life_model(target, mask, "tight", cuts=False)
     for r, row in enumerate(x):
         for c, var in enumerate(row):

@@ -17,11 +17,7 @@ import pytest
 import lightsout_helpers as lo
 from lightsout import matrices
 from lightsout import torus as torus_module
-
-try:
-    from sage.all import GF, matrix
-except ImportError:
-    from sage.all__sagemath_modules import GF, matrix
+from lightsout.sage import GF, matrix
 
 F2 = GF(2)
 

@@ -18,11 +18,7 @@ import pytest
 
 import lightsout_helpers as lo
 from lightsout import newresults as nr
-
-try:
-    from sage.all import GF, matrix, vector
-except ImportError:
-    from sage.all__sagemath_modules import GF, matrix, vector
+from lightsout.sage import GF, matrix, vector
 
 F2 = GF(2)
 OPS = {

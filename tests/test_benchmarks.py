@@ -44,7 +44,7 @@ def test_benchmark_has_fresh_results(name):
         warnings.warn(
             f"bench/bench_{name}.py: what its timed code calls changed since"
             f" data/{name}.csv was measured ({meta['date']}): {'; '.join(report)}. Its"
-            " figures predate that change; rerun `make bench B={name}` when it matters",
+            f" figures predate that change; rerun `make bench B={name}` when it matters",
             stacklevel=1,
         )
     if "load" not in meta:  # written before benchlib recorded the load

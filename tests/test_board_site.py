@@ -16,20 +16,18 @@ The same page also works from a file:// copy, and the module is one file in the
 repository, copied byte for byte into the site and into the page.
 """
 
-import functools
 import itertools
 import random
 import re
 import shutil
 import subprocess
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import numpy as np
 import pytest
 from browser import CHROMIUM_ARGS, require_chromium
+from serving import TYPESET
 
 import lightsout_helpers as lo
 
@@ -51,22 +49,9 @@ def _link(board, colours) -> str:
 # -- the site: built once per run (tests/conftest.py), served here ------------------------
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
-def base(site):
-    httpd = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))
-    )
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-    thread.join(10)
+def base(served_site):
+    return served_site
 
 
 class Requests:
@@ -119,17 +104,6 @@ def chromium():
             yield browser
         finally:
             browser.close()
-
-
-# MathJax 2 has typeset the page and has nothing queued (as tests/test_html_site.py waits):
-# a busy machine can otherwise slow its font loading into errors of its own
-TYPESET = """() => {
-  const M = window.MathJax;
-  if (!M || !M.Hub || !M.isReady) return false;
-  const q = M.Hub.queue;
-  return q.pending === 0 && q.running === 0 && q.queue.length === 0
-    && M.Hub.Startup.signal.posted.some(message => String(message) === 'End');
-}"""
 
 
 @pytest.fixture(scope="module")

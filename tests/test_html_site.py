@@ -20,14 +20,11 @@ reads (each check is still its own test). Screenshots go to build/screenshots/. 
 Chromium the browser checks skip, naming the install command.
 """
 
-import functools
 import html
 import json
 import re
 import sys
-import threading
 from html.parser import HTMLParser
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -35,6 +32,7 @@ import pytest
 from browser import CHROMIUM_ARGS, require_chromium
 from pybtex.database import parse_file
 from pybtex.richtext import Text
+from serving import TYPESET
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -188,22 +186,9 @@ def test_mathjax_is_the_local_copy(site):
 # -- in the browser -----------------------------------------------------------------------
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
-def server(site):
-    httpd = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site))
-    )
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-    thread.join(10)
+def server(served_site):
+    return served_site
 
 
 class Visits:
@@ -274,18 +259,8 @@ def _open(browser, url, viewport=None):
     assert response is not None and response.ok, (
         f"{url}: {response and response.status}"
     )
-    page.wait_for_function(_TYPESET, timeout=120_000)
+    page.wait_for_function(TYPESET, timeout=120_000)
     return page
-
-
-# MathJax 2 has started ("End" posted: the first typesetting is over) and has nothing queued
-_TYPESET = """() => {
-  const M = window.MathJax;
-  if (!M || !M.Hub || !M.isReady) return false;
-  const q = M.Hub.queue;
-  return q.pending === 0 && q.running === 0 && q.queue.length === 0
-    && M.Hub.Startup.signal.posted.some(message => String(message) === 'End');
-}"""
 
 
 _CHECKS = r"""

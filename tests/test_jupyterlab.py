@@ -282,6 +282,27 @@ def test_a_theorem_block_renders_in_jupyterlab(lab):
     assert not remote, f"requests that would leave the machine (refused): {remote}"
 
 
+def open_with_kernel(lab, page, name: str) -> None:
+    """Open notebook ``name`` of the lab's folder in JupyterLab with a python3 kernel, and
+    wait until the kernel is connected and idle and the cells are on the page."""
+    lab.api(
+        "/api/sessions",
+        {"path": name, "name": name, "type": "notebook", "kernel": {"name": "python3"}},
+    )
+    page.goto(f"{lab.base}/lab/tree/{name}?reset&token={lab.token}", wait_until="load")
+    page.wait_for_function(
+        """() => {
+          const app = window.jupyterapp, widget = app && app.shell.currentWidget;
+          const kernel = widget && widget.sessionContext && widget.sessionContext.session
+            && widget.sessionContext.session.kernel;
+          return kernel && kernel.connectionStatus === 'connected'
+            && kernel.status === 'idle'
+            && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
+        }""",
+        timeout=120_000,
+    )
+
+
 def _screenshot(target, name: str) -> None:
     """Save a screenshot for people to look at (build/screenshots/); it asserts nothing, so a
     page too busy to be photographed within two minutes does not fail the test."""
@@ -514,30 +535,7 @@ def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
     rank = lo.press_matrix_gf2(3, 3).rank()
     notebook = CHAPTERS[0]
     with _browser(chapters_lab) as (page, seen):
-        chapters_lab.api(
-            "/api/sessions",
-            {
-                "path": notebook.name,
-                "name": notebook.name,
-                "type": "notebook",
-                "kernel": {"name": "python3"},
-            },
-        )
-        page.goto(
-            f"{chapters_lab.base}/lab/tree/{notebook.name}?reset&token={chapters_lab.token}",
-            wait_until="load",
-        )
-        page.wait_for_function(
-            """() => {
-              const app = window.jupyterapp, widget = app && app.shell.currentWidget;
-              const kernel = widget && widget.sessionContext && widget.sessionContext.session
-                && widget.sessionContext.session.kernel;
-              return kernel && kernel.connectionStatus === 'connected'
-                && kernel.status === 'idle'
-                && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
-            }""",
-            timeout=120_000,
-        )
+        open_with_kernel(chapters_lab, page, notebook.name)
         # clear the stored outputs, so that what is seen is what this kernel printed
         page.evaluate(
             "() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')"

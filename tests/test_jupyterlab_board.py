@@ -24,6 +24,7 @@ from test_jupyterlab import (
     ROOT,
     SCREENSHOTS,
     _refuse_other_hosts,
+    open_with_kernel,
 )
 
 # the fixture: JupyterLab on 127.0.0.1 serving a scratch folder
@@ -72,29 +73,7 @@ def wait_for(page, board, condition: str, timeout=60_000):
 def open_notebook(lab, page):
     """Open the scratch copy of notebook 00 in JupyterLab and run every cell."""
     lab.wait_until_up()
-    lab.api(
-        "/api/sessions",
-        {
-            "path": NOTEBOOK.name,
-            "name": NOTEBOOK.name,
-            "type": "notebook",
-            "kernel": {"name": "python3"},
-        },
-    )
-    page.goto(
-        f"{lab.base}/lab/tree/{NOTEBOOK.name}?reset&token={lab.token}",
-        wait_until="load",
-    )
-    page.wait_for_function(
-        """() => {
-          const app = window.jupyterapp, widget = app && app.shell.currentWidget;
-          const kernel = widget && widget.sessionContext && widget.sessionContext.session
-            && widget.sessionContext.session.kernel;
-          return kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle'
-            && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
-        }""",
-        timeout=120_000,
-    )
+    open_with_kernel(lab, page, NOTEBOOK.name)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
 
 

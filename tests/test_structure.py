@@ -1,5 +1,5 @@
-"""The shape of the code: a short API file over one module per chapter, and every public name
-documented, used by a notebook and tested."""
+"""The shape of the code: a short API file over a package in layers (lightsout.LAYERS), and
+every public name documented, used by a notebook and tested."""
 
 import inspect
 import re
@@ -132,3 +132,61 @@ def test_cycle_check_finds_a_cycle():
                 seen.add(nxt)
                 stack.append((nxt, path + (nxt,)))
     assert found
+
+
+def test_every_module_sits_in_a_layer_and_imports_only_lower_layers():
+    """The plan in lightsout/__init__.py is the house: LAYERS names every module, and a
+    module imports only modules of lower layers (plots/ sit above every module)."""
+    import lightsout
+
+    layers = lightsout.LAYERS
+    modules = {p.stem for p in MODULES} - {"__init__"}
+    assert modules == set(layers), (
+        f"not in LAYERS: {sorted(modules - set(layers))};"
+        f" in LAYERS but absent: {sorted(set(layers) - modules)}"
+    )
+    wrong = [
+        f"{name} (layer {layers[name]}) imports {dep} (layer {layers[dep]})"
+        for name, deps in _package_imports().items()
+        if name in layers
+        for dep in deps
+        if layers.get(dep, 99) >= layers[name]
+    ]
+    assert not wrong, wrong
+
+
+def test_no_module_imports_a_private_name_of_another():
+    """A leading underscore means "this module only": what another module needs is public."""
+    import ast
+
+    found = []
+    for path in MODULES + sorted((ROOT / "lightsout" / "plots").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (
+                node.level or (node.module or "").startswith("lightsout")
+            ):
+                found += [
+                    f"{path.name}: {node.module}.{alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith("_")
+                ]
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and isinstance(node.value, ast.Name)
+                and node.value.id in LAYERS_NAMES
+            ):
+                found.append(f"{path.name}: {node.value.id}.{node.attr}")
+    assert not found, found
+
+
+LAYERS_NAMES = {p.stem for p in MODULES} - {"__init__"}
+
+
+def test_readme_lists_every_module_of_the_package():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = re.findall(r"^\| `([^|]+)` \|", readme, re.M)
+    listed = {m.strip() for row in table for m in re.findall(r"(\w+)\.py", row)}
+    missing = sorted(LAYERS_NAMES - listed)
+    assert not missing, f"README.md's module table leaves out {missing}"
