@@ -39,6 +39,9 @@ from lightsout.matrices import press_matrix, press_matrix_gf2
 # figures as named functions (lightsout/plots/chNN.py, used as lo.plots.ch03.name)
 from lightsout.figures import plot_board, savefig
 
+# 02-10 The benchmarks' results, as the chapters read them (lightsout/benchdata.py)
+from lightsout.benchdata import Benchmark, read_benchmark
+
 # 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py);
 # one solution for any number of colours (lightsout/solving.py; N colours in notebook 05)
 from lightsout.gf2 import (
@@ -136,6 +139,7 @@ __all__ = [
     "apply_presses", "format_board", "parse_board", "random_solvable_board",
     "press_matrix", "press_matrix_gf2",
     "plot_board", "savefig",
+    "Benchmark", "read_benchmark",
     "lightest_solution_counts", "min_press_distribution", "min_presses",
     "solvable_lights_distribution",
     "quiet_patterns", "solutions", "solve",

@@ -10,8 +10,8 @@ against ``LAYERS``:
 ====  ===========================================================================
 0     validation (input checks, limits, paths), coset (bit-packed XOR kernels),
       drat (a DRAT proof checker)
-1     polynomials, matrices, boards, life, life_patterns, figures, sage (the
-      SageMath names, whichever Sage is installed)
+1     polynomials, matrices, boards, life, life_patterns, figures, benchdata (the
+      benchmarks' results), sage (the SageMath names, whichever Sage is installed)
 2     torus, graphs, zmod, lrat
 3     chasing
 4     gf2
@@ -35,6 +35,7 @@ LAYERS = {
     "life": 1,
     "life_patterns": 1,
     "figures": 1,
+    "benchdata": 1,
     "torus": 2,
     "graphs": 2,
     "zmod": 2,

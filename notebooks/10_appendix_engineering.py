@@ -38,26 +38,10 @@
 # statements of earlier versions of the book were wrong.
 #
 # **Uses:** the benchmark results `data/02_min_presses.csv`, `data/04_first_solve.csv` and
-# `data/04_min_presses_beyond.csv`, read with the standard library.
+# `data/04_min_presses_beyond.csv`, read with `read_benchmark`.
 
 # %%
-import csv
-import json
-
 import lightsout_helpers as lo
-
-
-def read_csv(name):
-    """The rows of data/NAME.csv as dicts, and the machine that measured it (from
-    NAME.meta.json).
-    """
-    with (lo.DATA_DIR / f"{name}.csv").open() as fh:
-        rows = list(csv.DictReader(fh))
-    meta = json.loads((lo.DATA_DIR / f"{name}.meta.json").read_text())
-    cpu, cores, date = meta["machine"]["cpu"], meta["machine"]["cores"], meta["date"]
-    machine = f"{cpu}, {cores} cores ({date[:10]})"
-    return rows, machine
-
 
 # %% [markdown]
 # ## One route of fewest presses, timed on every size (notebook 02)
@@ -74,7 +58,7 @@ def read_csv(name):
 # `min_presses` are timed; for $d \le 12$ the plain minimum over `solutions()` is timed too.
 
 # %%
-bench02, machine = read_csv("02_min_presses")
+bench02, _, machine = lo.read_benchmark("02_min_presses")
 print(f"measured on {machine}")
 routes = {}
 for r in bench02:
@@ -103,7 +87,7 @@ print(
 # the all-ones 10,000 x 10,000 board and the fastest of three more:
 
 # %%
-first, machine = read_csv("04_first_solve")
+first, _, machine = lo.read_benchmark("04_first_solve")
 print(f"measured on {machine}")
 ratios = []
 for r in first:
@@ -143,7 +127,7 @@ print(
 # as the benchmark's notes say). The benchmark's own run, read from its results:
 
 # %%
-beyond, machine = read_csv("04_min_presses_beyond")
+beyond, _, machine = lo.read_benchmark("04_min_presses_beyond")
 print(f"measured on {machine}")
 ones39 = [r for r in beyond if r["board"] == "all-ones" and r["n"] == "39"]
 for r in ones39:

@@ -248,3 +248,21 @@ def test_a_meta_that_records_a_high_load_is_reported_stale():
         {"before": quiet, "after": busy}
     )
     assert "no load recorded before" in benchlib.load_problem({"after": quiet})
+
+
+def test_read_benchmark_reads_the_csv_and_names_the_machine():
+    import csv
+
+    import lightsout_helpers as lo
+
+    bench = lo.read_benchmark("04_nullity")
+    with (ROOT / "data" / "04_nullity.csv").open(newline="") as handle:
+        assert bench.rows == list(csv.DictReader(handle))
+    assert bench.meta == json.loads(
+        (ROOT / "data" / "04_nullity.meta.json").read_text()
+    )
+    cpu, date = bench.meta["machine"]["cpu"], bench.meta["date"][:10]
+    assert bench.machine == f"{cpu}, {bench.meta['machine']['cores']} cores ({date})"
+    for bad in ("no_such_bench", "../README", "", 4):
+        with pytest.raises(ValueError, match="benchmark"):
+            lo.read_benchmark(bad)
