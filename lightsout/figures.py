@@ -202,6 +202,15 @@ def savefig(fig, name: str, title: bool = True) -> list[Path]:
         )
     if not isinstance(title, bool):
         raise ValueError(f"title must be True or False, got {title!r}")
+    problems = figure_problems(fig)
+    if problems:
+        report = os.environ.get(
+            "LIGHTSOUT_FIGURE_REPORT"
+        )  # a survey: list, do not stop
+        if not report:
+            raise ValueError(f"figure {name} hides its data: " + "; ".join(problems))
+        with open(report, "a", encoding="utf-8") as handle:
+            handle.write("".join(f"{name}: {p}\n" for p in problems))
     if not title:
         with _titles_hidden(fig):
             return _write(fig, name, _notitle_dir())
@@ -232,8 +241,106 @@ def _write(fig, name: str, out: Path) -> list[Path]:
             _save_png_unless_same(fig, path, meta[ext])
         else:
             fig.savefig(path, format=ext, metadata=meta[ext])
+        if ext == "svg":
+            path.write_text(stable_svg_ids(path.read_text(encoding="utf-8")), "utf-8")
         paths.append(path)
     return paths
+
+
+_HASHED_ID = re.compile(r'id="((?:image|m|p)[0-9a-f]{10})"')
+
+
+def stable_svg_ids(svg: str) -> str:
+    """The SVG with matplotlib's hashed ids (clip paths ``p...``, markers ``m...``, images
+    ``image...``: a hash of objects whose text can change when a cell is re-run in the same
+    kernel) renamed by order of first appearance, so that the same figure gives the same
+    bytes however it is produced (notebook 01)."""
+    found = list(dict.fromkeys(_HASHED_ID.findall(svg)))
+    if not found:
+        return svg
+    new = {}
+    for old in found:
+        prefix = old[:-10]
+        new[old] = (
+            f"{prefix}_{sum(v.startswith(prefix + '_') for v in new.values()) + 1}"
+        )
+    return re.sub(r"\b(" + "|".join(found) + r")\b", lambda m: new[m.group(1)], svg)
+
+
+TICK_GAP_PX = 2.0
+"""Neighbouring tick labels must stand this far apart (pixels at the figure's dpi)."""
+
+
+def _data_points(ax) -> np.ndarray:
+    """Display coordinates of the points an axes marks: line markers, scatter points and
+    the ends of vertical or horizontal bars (``vlines``, ``hlines``)."""
+    from matplotlib.collections import LineCollection, PathCollection
+
+    points = []
+    for line in ax.get_lines():
+        marker = line.get_marker()
+        if line.get_visible() and marker not in (None, "", " ", "None", "none"):
+            xy = np.column_stack(line.get_data()).astype(float)
+            points.append(line.get_transform().transform(xy))
+    for coll in ax.collections:
+        if not coll.get_visible():
+            continue
+        if isinstance(coll, PathCollection) and len(coll.get_offsets()):
+            points.append(coll.get_offset_transform().transform(coll.get_offsets()))
+        elif isinstance(coll, LineCollection):
+            for seg in coll.get_segments():
+                if len(seg):
+                    points.append(coll.get_transform().transform(np.asarray(seg)))
+    points = [p for p in points if len(p)]
+    return np.vstack(points) if points else np.zeros((0, 2))
+
+
+def figure_problems(fig) -> list[str]:
+    """What hides a figure's data (notebook 01; ``savefig`` refuses a figure with any): a
+    legend over a marked point, or tick labels that touch or overlap their neighbours."""
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    problems = []
+    for k, ax in enumerate(fig.axes, start=1):
+        where = f"axes {k}" + (f" ({ax.get_title()!r})" if ax.get_title() else "")
+        legend = ax.get_legend()
+        if legend is not None and legend.get_visible():
+            box = legend.get_window_extent(renderer)
+            pts = _data_points(ax)
+            pts = pts[np.all(np.isfinite(pts), axis=1)]
+            inside = pts[
+                (pts[:, 0] >= box.x0)
+                & (pts[:, 0] <= box.x1)
+                & (pts[:, 1] >= box.y0)
+                & (pts[:, 1] <= box.y1)
+            ]
+            if len(inside):
+                xy = ax.transData.inverted().transform(inside[:1])[0]
+                problems.append(
+                    f"{where}: the legend covers {len(inside)} data point(s), e.g. at"
+                    f" ({xy[0]:.4g}, {xy[1]:.4g})"
+                )
+        for axis, name in ((ax.xaxis, "x"), (ax.yaxis, "y")):
+            labels = [
+                t
+                for t in axis.get_ticklabels()
+                if t.get_visible() and t.get_text().strip()
+            ]
+            boxes = [(t.get_window_extent(renderer), t.get_text()) for t in labels]
+            lo_, hi_ = ("x0", "x1") if name == "x" else ("y0", "y1")
+            boxes.sort(key=lambda b: getattr(b[0], lo_))
+            for (a, ta), (b, tb) in zip(boxes, boxes[1:]):
+                other = ("y0", "y1") if name == "x" else ("x0", "x1")
+                apart = getattr(b, lo_) - getattr(a, hi_) >= TICK_GAP_PX
+                disjoint = getattr(b, other[0]) >= getattr(a, other[1]) or getattr(
+                    a, other[0]
+                ) >= getattr(b, other[1])
+                if not (apart or disjoint):
+                    problems.append(
+                        f"{where}: {name} tick labels {ta!r} and {tb!r} run together"
+                    )
+                    break
+    return problems
 
 
 class _titles_hidden:

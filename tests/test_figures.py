@@ -10,6 +10,7 @@ are compared as images with matplotlib's own `compare_images` and a small RMS to
 import os
 from pathlib import Path
 
+import numpy as np
 import pytest
 from matplotlib.testing.compare import compare_images
 
@@ -337,3 +338,73 @@ def test_make_figures_notitle_writes_copies_and_leaves_figures_alone():
             assert (notitle / f"{svg.stem}{ext}").is_file(), f"{svg.stem}{ext}"
     # notebook 01's figures have titles: the copies for slides lost them
     assert any((notitle / s.name).read_bytes() != s.read_bytes() for s in book)
+
+
+def test_svg_bytes_do_not_depend_on_matplotlibs_hashed_ids(tmp_path, monkeypatch):
+    """matplotlib names clip paths, markers and images by a hash of objects whose text can
+    change when a notebook cell runs again in the same kernel; savefig renames them in order,
+    so a figure's SVG is the same bytes however it was produced (here: another hash salt,
+    which changes every hashed id)."""
+    import matplotlib
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    made = []
+    for salt in ("lightsout-executed", "another-salt"):
+        with matplotlib.rc_context({"svg.hashsalt": salt}):
+            fig, ax = plt.subplots()
+            lo.plot_board([[1, 0], [0, 1]], presses=[[1, 0], [0, 0]], ax=ax)
+            ax.plot([0, 1], [0, 1], "o")
+            made.append(lo.savefig(fig, "99-hash-test")[0].read_text())
+            plt.close(fig)
+    assert made[0] == made[1]
+    assert 'id="p_1"' in made[0] and 'clip-path="url(#p_1)"' in made[0]
+    plain = lo.figures.stable_svg_ids  # what the two runs would differ in without it
+    assert plain('<a id="p0123456789"/><b href="#p0123456789"/>') == (
+        '<a id="p_1"/><b href="#p_1"/>'
+    )
+
+
+def test_a_legend_over_data_or_crowded_tick_labels_are_refused(tmp_path, monkeypatch):
+    """savefig refuses a figure whose legend covers a marked point or whose tick labels run
+    together ("1617"), so no exported figure can; a clean figure passes."""
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+
+    monkeypatch.setenv("LIGHTSOUT_FIGURES_DIR", str(tmp_path))
+    monkeypatch.delenv("LIGHTSOUT_FIGURE_REPORT", raising=False)
+    fig, ax = plt.subplots()
+    ax.plot([0.05, 5, 10], [0.05, 5, 10], "o", label="points")
+    ax.legend(loc="lower left")  # over the first point
+    assert "the legend covers 1 data point(s)" in lo.figures.figure_problems(fig)[0]
+    with pytest.raises(ValueError, match="99-bad hides its data: axes 1: the legend"):
+        lo.savefig(fig, "99-bad")
+    assert not list(tmp_path.iterdir())
+    plt.close(fig)
+    fig, ax = plt.subplots(figsize=(3, 2))
+    ax.plot(range(16, 31), range(15), "o")
+    ax.set_xticks(range(16, 31))  # 15 two-digit labels on 3 inches
+    assert (
+        "x tick labels '16' and '17' run together" in lo.figures.figure_problems(fig)[0]
+    )
+    plt.close(fig)
+    fig, ax = plt.subplots()
+    ax.plot([1, 2, 3], [1, 4, 9], "o", label="clean")
+    ax.legend(loc="upper left")
+    assert lo.figures.figure_problems(fig) == []
+    plt.close(fig)
+
+
+def test_the_square_bounds_figure_shows_every_point_up_to_n_250():
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+
+    n = np.array([4, 5, 9, 11, 14, 16, 17, 19, 23, 24, 29, 30, 34, 35, 41, 245])
+    upper = np.round(0.6 * n**2)
+    fig = lo.plots.ch09.square_bounds(n, upper - 3 * (n % 3), upper, upper + 2)
+    assert lo.figures.figure_problems(fig) == []
+    plt.close(fig)

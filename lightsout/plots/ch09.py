@@ -44,8 +44,11 @@ def square_bounds(sizes, lower, upper, averaging):
         lw=4,
         label="open: between the bounds",
     )
-    ax.set_xlabel("n (square boards with nullity > 0)")
+    ax.set_xlabel("n (square boards with nullity > 0; a minor tick at each)")
     ax.set_ylabel("presses / n²")
-    ax.set_xticks(n)
-    ax.legend(loc="lower left")
+    step = 5 if n.max() <= 60 else 10 * int(np.ceil(n.max() / 120))
+    ax.set_xticks(np.arange(step, n.max() + 1, step))
+    ax.set_xticks(n, minor=True)
+    # above the axes, in one row: no data point can sit under it
+    ax.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, frameon=False)
     return fig
