@@ -48,7 +48,7 @@ QUIET_TCP := 2> >(grep -v 'Kernel is running over TCP without encryption' >&2)
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout=1800
 
 .PHONY: help venv book sync execute figures figures-notitle figures-readme html pdf serve test test-unit
-.PHONY: test-editions test-provenance lint format unit recheck bench clean
+.PHONY: test-editions test-provenance lint format unit recheck bench clean lab
 
 help:
 	@echo "Build"
@@ -57,6 +57,7 @@ help:
 	@echo "  make figures         re-export every figure into figures/ without touching the notebooks"
 	@echo "  make figures-notitle title-free copies of every figure for slides: $(NOTITLE)/"
 	@echo "  make figures-readme  rewrite figures/README.md (every figure, its notebook and caption)"
+	@echo "  make lab             JupyterLab with the book's settings (LAB_OPTS=\"--no-browser\" headless)"
 	@echo "  make html            the HTML edition into site/ (stored outputs, offline, with search)"
 	@echo "  make serve           serve site/ on http://127.0.0.1:8000/ (PORT=8080 for another port)"
 	@echo "  make pdf             the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
@@ -152,6 +153,12 @@ pdf: venv
 	@echo "== building the PDF edition into $(PDF)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . build/pdf-html
 	@$(BIN)/python docs/print_pdf.py build/pdf-html $(PDF)
+
+# JupyterLab with the book's settings (README: "In JupyterLab"); LAB_OPTS adds JupyterLab's own
+# options, e.g. LAB_OPTS="--no-browser --port=8888" on a headless machine
+LAB_OPTS ?=
+lab: venv
+	$(BIN)/jupyter lab --LabApp.app_settings_dir=jupyter-settings $(LAB_OPTS)
 
 # search needs the pages served over HTTP (a browser blocks its fetches from file://)
 PORT ?= 8000

@@ -53,7 +53,7 @@ from lightsout.sage import GF, matrix, vector
 # ## The board
 #
 # The board below is live in two places. Run this notebook in JupyterLab
-# (`.venv/bin/jupyter lab`, after `make book`) and the kernel plays it: every click goes to
+# (`make lab`, after `make book`) and the kernel plays it: every click goes to
 # `PlayBoard`, which presses, solves and draws the board again. On the HTML edition of the
 # book the same board runs in the page itself, with no kernel and nothing fetched from the
 # network; it then solves the boards itself, as the section *The board without a kernel*

@@ -127,3 +127,34 @@ def test_the_workflow_runs_what_ci_runs_on_every_push_and_weekly():
     assert "make test" in (ROOT / ".ci" / "run").read_text().splitlines()[-1]
     python = next(s for s in steps if "setup-python" in s.get("uses", ""))
     assert python["with"]["python-version"] == "3.11"
+
+
+def test_make_lab_and_every_edition_give_the_readme_jupyterlab_command():
+    """One command to start JupyterLab: `make lab` runs the README's, and the site's front
+    page, chapter 00 and the PDF's title page name `make lab`, not a bare `jupyter lab`."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = re.search(r"^[ \t]*(\.venv/bin/jupyter lab\b[^#\n]*)", readme, re.M)
+    assert command, "README.md has no `.venv/bin/jupyter lab` command"
+    done = subprocess.run(
+        ["make", "--no-print-directory", "-n", "lab"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    options = command.group(1).split()[2:]
+    assert done.stdout.split()[-len(options) :] == options, done.stdout
+    for name in (
+        "docs/index.md",
+        "docs/_templates/pdf_title.html",
+        "notebooks/00_play.py",
+    ):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        assert "make lab" in text, name
+        assert not re.search(r"jupyter lab(?!\S)", text), (
+            f"{name}: a bare `jupyter lab`"
+        )
+
+
+def test_citation_names_no_file_as_an_identifier():
+    assert "identifiers" not in _citation()
