@@ -303,8 +303,8 @@ def figure_problems(fig) -> list[str]:
     problems = []
     for k, ax in enumerate(fig.axes, start=1):
         where = f"axes {k}" + (f" ({ax.get_title()!r})" if ax.get_title() else "")
-        legend = ax.get_legend()
-        if legend is not None and legend.get_visible():
+        legends = [ax.get_legend()] + list(fig.legends)  # the figure's cover every axes
+        for legend in (g for g in legends if g is not None and g.get_visible()):
             box = legend.get_window_extent(renderer)
             pts = _data_points(ax)
             pts = pts[np.all(np.isfinite(pts), axis=1)]
@@ -320,6 +320,7 @@ def figure_problems(fig) -> list[str]:
                     f"{where}: the legend covers {len(inside)} data point(s), e.g. at"
                     f" ({xy[0]:.4g}, {xy[1]:.4g})"
                 )
+                break
         for axis, name in ((ax.xaxis, "x"), (ax.yaxis, "y")):
             labels = [
                 t

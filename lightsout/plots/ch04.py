@@ -118,5 +118,13 @@ def min_presses_routes(rows):
             fontsize=11,
         )
     axes[0].set_ylabel("time of min_presses (s)", fontsize=11)
-    axes[0].legend(loc="lower right", frameon=False, fontsize=10)
+    # below both panels, in one row: no point of either can sit under it
+    fig.legend(
+        *axes[0].get_legend_handles_labels(),
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0.0),
+        ncol=2,
+        frameon=False,
+        fontsize=10,
+    )
     return fig
