@@ -258,6 +258,40 @@ def _live_board(app, pagename, templatename, context, doctree):
         app.add_js_file(None, body=text + "\nmountAll(document);\n", type="module")
 
 
+# -- downloads: every page links its chapter's .ipynb and .py and the whole book's PDF -----
+
+BOOK_PDF = ROOT / "build" / "pdf" / "lights-out-executed.pdf"
+"""Where `make pdf` writes the PDF; a site built after it carries a copy and links it."""
+DOWNLOADS = "downloads"  # the site's folder of the notebooks' .ipynb and .py files
+
+
+def _downloads(app, pagename, templatename, context, doctree):
+    """The download bar of a page (docs/_templates/layout.html): the chapter's notebook and
+    its jupytext pair on a chapter's page, and the PDF on every page."""
+    up = "../" * pagename.count("/")
+    links = {}
+    if pagename.startswith("notebooks/"):
+        stem = pagename.split("/", 1)[1]
+        links["ipynb"] = f"{up}{DOWNLOADS}/{stem}.ipynb"
+        links["py"] = f"{up}{DOWNLOADS}/{stem}.py"
+        links["name"] = stem
+    links["pdf"] = f"{up}{BOOK_PDF.name}" if BOOK_PDF.is_file() else None
+    context["book_downloads"] = links
+
+
+def _copy_downloads(app, exception):
+    """Copy every notebook, its .py pair and (when `make pdf` has written it) the PDF."""
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir) / DOWNLOADS
+    out.mkdir(exist_ok=True)
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*")):
+        if path.suffix in (".ipynb", ".py"):
+            shutil.copyfile(path, out / path.name)
+    if BOOK_PDF.is_file():
+        shutil.copyfile(BOOK_PDF, Path(app.outdir) / BOOK_PDF.name)
+
+
 def setup(app):
     # MathJax on every page, not only on pages with formulas: titles in the sidebar and
     # search results have mathematics too
@@ -273,3 +307,5 @@ def setup(app):
     app.connect("doctree-read", _statements_are_link_targets)
     app.connect("build-finished", _copy_mathjax)
     app.connect("html-page-context", _live_board)
+    app.connect("html-page-context", _downloads)
+    app.connect("build-finished", _copy_downloads)

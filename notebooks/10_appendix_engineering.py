@@ -138,6 +138,36 @@ for r in ones39:
 assert ones39 and {r["min_presses"] for r in ones39} == {"561"}
 
 # %% [markdown]
+# ## How the book is built, and why not otherwise
+#
+# **Sphinx and MyST-NB.** The site and the PDF are built by Sphinx with MyST-NB, which
+# renders the committed notebooks with their stored outputs (nothing is executed), together
+# with sphinx-proof and sphinx-exercise for the numbered statements and exercises and
+# sphinxcontrib-bibtex for the bibliography. Jupyter Book 1, which packages the same
+# pieces, and MyST-NB are in maintenance while their authors build Jupyter Book 2 on the
+# mystmd engine, so the choice needs a reason. Four decided it: the build runs offline
+# (Jupyter Book 2 and mystmd fetch a theme at build time, and failed here without the
+# network); Sphinx resolves every cross-reference at build time and `-W` turns a broken
+# one into an error, which the PDF, printed from the same pages, relies on; the notebooks'
+# stored outputs are the ones strict nbval compares, so the editions show exactly what the
+# tests checked; and sphinx-proof and sphinx-exercise give the per-chapter numbering that
+# jupyterlab-myst reproduces in JupyterLab. QuantEcon's lectures stay on the same stack for
+# similar reasons. The pins in `requirements.txt` keep the build as it is until a move is
+# tested.
+#
+# **No Binder, Colab or JupyterLite edition.** The notebooks need SageMath's libraries
+# (the passagemath wheels: M4RI, FLINT, PARI, LinBox), SCIP and the SAT solver CaDiCaL.
+# The wheels the book pins are native builds for Linux, macOS and Windows (here
+# `manylinux` x86-64): none of them is a WebAssembly build, which JupyterLite and other
+# in-browser Pythons (Pyodide) need, so in a browser only the chapters' plain-Python parts
+# would run, and none of the chapters is plain Python. Binder builds a container from
+# `environment.yml` (conda-forge plus the passagemath wheels, about 2 GB), which works in
+# principle but has not been tested, and needs the repository at a public address, which
+# the book does not have yet; Colab runs one notebook at a time, without the repository's
+# package and data, and has not been tried. What runs without installing anything is the
+# board of [chapter 00](00_play.ipynb) on the site, which plays in the page itself.
+
+# %% [markdown]
 # ## Errata
 #
 # Statements of earlier versions of the book that were wrong, with the place where the

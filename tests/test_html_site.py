@@ -771,3 +771,28 @@ def test_one_number_one_title_one_search_box(measured):
     if front != "Lights Out, executed":
         problems.append(f"the front page's title is {front!r}")
     assert not problems, "\n".join(problems[:20])
+
+
+def test_every_page_offers_its_notebook_and_the_pdf_for_download(site):
+    """Each page has the download bar: a chapter's page links its .ipynb and .py (the
+    repository's bytes), and every page names the whole book's PDF (a link when `make pdf`
+    ran before the site was built, else the command)."""
+    pages = sorted(site.glob("notebooks/*.html")) + sorted(site.glob("docs/*.html"))
+    assert len(pages) >= len(NOTEBOOKS) + 3
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        bar = re.search(r'<nav class="book-downloads".*?</nav>', text, re.S)
+        assert bar, f"{page.name}: no download bar"
+        bar = bar.group(0)
+        pdf = re.search(r'href="([^"]+\.pdf)"', bar)
+        if pdf:
+            assert (page.parent / pdf.group(1)).resolve().is_file(), page.name
+        else:
+            assert "<code>make pdf</code>" in bar, page.name
+        if page.parent.name == "notebooks":
+            for ext in ("ipynb", "py"):
+                href = re.search(rf'href="([^"]+\.{ext})" download', bar)
+                assert href, f"{page.name}: no .{ext} link"
+                target = (page.parent / href.group(1)).resolve()
+                source = ROOT / "notebooks" / f"{page.stem}.{ext}"
+                assert target.read_bytes() == source.read_bytes(), target

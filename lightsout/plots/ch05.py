@@ -97,5 +97,12 @@ def smith_scaling(series, labels):
     ax.set_xlabel("board side n (n x n board)")
     ax.set_ylabel("seconds (log scale)")
     ax.set_title("the chase matrix reaches boards the full Smith form cannot")
-    ax.legend(loc="lower right", fontsize=10)
+    # below the axes, two to a row: no point can sit under it
+    ax.legend(
+        loc="upper center",
+        bbox_to_anchor=(0.5, -0.16),
+        ncol=2,
+        fontsize=10,
+        frameon=False,
+    )
     return fig
