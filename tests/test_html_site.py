@@ -796,3 +796,24 @@ def test_every_page_offers_its_notebook_and_the_pdf_for_download(site):
                 target = (page.parent / href.group(1)).resolve()
                 source = ROOT / "notebooks" / f"{page.stem}.{ext}"
                 assert target.read_bytes() == source.read_bytes(), target
+
+
+def test_search_snippets_show_no_raw_tex(server, browser):
+    """Searching "gcd" finds chapter 03, whose snippets quote formulas: plain text, not
+    `\\(\\gcd(...)\\)`."""
+    page = _open(browser, f"{server}/search.html?q=gcd")
+    try:
+        page.wait_for_function(
+            "() => (document.querySelector('#search-results h2') || {}).textContent"
+            " === 'Search Results' && document.querySelectorAll("
+            "'#search-results p.context').length > 0",
+            timeout=60_000,
+        )
+        snippets = page.eval_on_selector_all(
+            "#search-results p.context", "ps => ps.map(p => p.textContent)"
+        )
+    finally:
+        page.close()
+    assert any("gcd" in s for s in snippets), snippets[:3]
+    raw = [s for s in snippets if re.search(r"\\[a-zA-Z()\[\]]", s)]
+    assert not raw, raw[:3]

@@ -1,14 +1,51 @@
-// Search results arrive after MathJax has typeset the page: typeset each result as it comes
-// (Sphinx's search appends one <li> per page found, and later the <p class="context"> snippet).
-document.addEventListener("DOMContentLoaded", () => {
-  const results = document.getElementById("search-results");
-  if (!results) return;
-  new MutationObserver((changes) => {
-    if (!window.MathJax || !window.MathJax.Hub) return;
-    for (const change of changes) {
-      for (const node of change.addedNodes) {
-        if (node.nodeName === "LI" || node.nodeName === "P") MathJax.Hub.Queue(["Typeset", MathJax.Hub, node]);
-      }
-    }
-  }).observe(results, {childList: true, subtree: true});
-});
+// Search snippets are cut from the page's text, where a formula is still TeX (MathJax
+// typesets the page, not the text the search reads), often in the middle of the formula:
+// write each snippet's mathematics as plain text, "gcd(f_k(x), f_k(x+1))" for
+// "\(\gcd(f_k(x), f_k(x+1))\)".
+const SYMBOLS = {
+  times: "×", cdot: "·", le: "≤", leq: "≤", ge: "≥", geq: "≥", ne: "≠", neq: "≠",
+  to: "→", mid: "|", ldots: "…", dots: "…", cdots: "⋯", in: "∈", oplus: "⊕", pm: "±",
+  infty: "∞", equiv: "≡", pmod: "mod", bmod: "mod", sum: "Σ", prod: "Π", ell: "ℓ",
+  alpha: "α", beta: "β", gamma: "γ", delta: "δ", varepsilon: "ε", epsilon: "ε", eta: "η",
+  kappa: "κ", lambda: "λ", mu: "μ", nu: "ν", omega: "ω", phi: "φ", varphi: "φ", pi: "π",
+  rho: "ρ", sigma: "σ", tau: "τ", chi: "χ", psi: "ψ", Sigma: "Σ", Delta: "Δ", Phi: "Φ",
+  quad: " ", qquad: " ", left: "", right: "", big: "", Big: "",
+};
+
+function plainMath(text) {
+  return text
+    .replace(/\\[()[\]]/g, "")
+    .replace(
+      /\\(?:mathbb|mathrm|mathbf|mathcal|boldsymbol|operatorname|textrm|text)\s*(?:\{([^{}]*)\}|(\w))/g,
+      (whole, group, letter) => group ?? letter,
+    )
+    .replace(/([_^])\{([^{}]*)\}/g, (whole, mark, inner) =>
+      inner.length === 1 ? mark + inner : `${mark}(${inner})`,
+    )
+    .replace(/\\([A-Za-z]+)/g, (whole, name, at, all) => {
+      // \deg\gcd is "deg gcd": a space where the next command or letter would run on
+      const word = name in SYMBOLS ? SYMBOLS[name] : name;
+      return /[A-Za-z0-9\\]/.test(all[at + whole.length] || "") && /\w$/.test(word)
+        ? `${word} `
+        : word;
+    })
+    .replace(/\\[,;:! ]/g, " ")
+    .replace(/[{}$]/g, "")
+    .replace(/\s+/g, " ");
+}
+
+function plainSnippets() {
+  // searchtools.js declares `const Search` at the top level: a global name, not window's
+  const search = typeof Search === "undefined" ? undefined : Search;
+  if (!search || !search.makeSearchSummary || search.makeSearchSummary.plain) return;
+  const original = search.makeSearchSummary;
+  search.makeSearchSummary = (html, keywords, anchor) => {
+    const summary = original(html, keywords, anchor);
+    if (summary) summary.textContent = plainMath(summary.textContent);
+    return summary;
+  };
+  search.makeSearchSummary.plain = true;
+}
+
+plainSnippets();
+document.addEventListener("DOMContentLoaded", plainSnippets);
