@@ -321,7 +321,7 @@ def _browser(lab):
     script errors and refused requests to other hosts."""
     from playwright.sync_api import sync_playwright
 
-    seen = SimpleNamespace(remote=[], console=[], errors=[])
+    seen = SimpleNamespace(remote=[], console=[], errors=[], console_errors=[])
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
@@ -329,6 +329,10 @@ def _browser(lab):
             context.route("**/*", _refuse_other_hosts(seen.remote))
             page = context.new_page()
             page.on("console", lambda m: seen.console.append(m.text))
+            page.on(
+                "console",
+                lambda m: m.type == "error" and seen.console_errors.append(m.text),
+            )
             page.on("pageerror", lambda e: seen.errors.append(str(e)))
             lab.wait_until_up()
             yield page, seen
@@ -358,6 +362,11 @@ def test_the_readme_command_opens_jupyterlab_without_the_news_popup(lab):
         # without the setting, the pop-up was there 2 s after the first cells (2026-12-01)
         page.wait_for_timeout(8_000)
         popups = page.get_by_text(NEWS).count()
+        # every extension loaded: jupytext's commands (its File menu entries) exist
+        jupytext = page.evaluate(
+            "() => window.jupyterapp.commands.listCommands()"
+            ".filter(c => c.startsWith('jupytext:')).length"
+        )
         _screenshot(page, "lab-start.png")
     assert popups == 0, f"JupyterLab shows the pop-up about the {NEWS}"
     defaults = schema["schema"]["properties"]
@@ -366,6 +375,15 @@ def test_the_readme_command_opens_jupyterlab_without_the_news_popup(lab):
     assert not seen.remote, f"requests that would leave the machine: {seen.remote}"
     errors = [e for e in seen.errors if e not in LAB_OWN_ERRORS]
     assert not errors, f"script errors in JupyterLab: {errors}"
+    console = [e for e in seen.console_errors if not _expected_console_error(e)]
+    assert not console, f"errors in JupyterLab's console: {console}"
+    assert jupytext > 0, "the Jupytext extension did not load: no jupytext: command"
+
+
+def _expected_console_error(text: str) -> bool:
+    """Console errors that are not the book's: JupyterLab's own (LAB_OWN_ERRORS) and the
+    requests to other hosts that the test itself refuses."""
+    return text in LAB_OWN_ERRORS or "net::ERR_FAILED" in text
 
 
 CHAPTERS = [
