@@ -129,9 +129,9 @@ import lightsout_helpers as lo
 # ```
 #
 # A rule has twins as soon as two different finite configurations have the same next
-# generation: on a block that covers the cells where they differ and two more cells on every
-# side, the two are twins, since a cell whose next state can change has its whole window
-# inside the block. Life has such a pair: the empty plane, and the plane with a single live
+# generation: their restrictions to a block that covers the cells where they differ and two
+# more cells on every side are twins, since a cell whose next state can change has its
+# whole window inside the block. Life has such a pair: the empty plane, and the plane with a single live
 # cell, which dies. So Gardens of Eden exist in Life, although the theorem does not say what one
 # looks like. Nor can an algorithm tell in general: for two-dimensional cellular automata the
 # question "does this rule have a Garden of Eden?" (equivalently, is its global map onto?) is
@@ -1221,9 +1221,10 @@ assert (
 # 600 s, SCIP does prove Banks's pattern (the long attempts above), but not Eker's
 # $5 \times 45$. Reasoning on clauses, learning a new clause from each conflict, suits this
 # problem better than branch-and-bound on weak linear relaxations. `tests/test_07_life.py`
-# checks both solvers against exhaustive search on all small patterns. (The tight constraints were corrected
-# after this benchmark for windows with two neighbours in the model; with margin 1 every
-# window of the box is complete, so the runs above are unaffected.)
+# checks both solvers against exhaustive search on all small patterns. (The tight
+# constraints were corrected after this benchmark for windows with two neighbours in the
+# model; with margin 1 every window of the box is complete, so the runs above are
+# unaffected.)
 
 # %% [markdown]
 # ## Summary
