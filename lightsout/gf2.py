@@ -177,7 +177,7 @@ def _kernel_wide(m: int, n: int) -> np.ndarray:
     is fixed by its first row (chasing the dark board from it), and its first set cell in
     row-major order lies in that row; so the reduced row echelon basis of the patterns,
     pivots increasing (``canonical_coset`` gives them decreasing), is the one whose first
-    rows are the reduced row echelon basis of the kernel of f_{m+1}(A_n): the documented one.
+    rows are the reduced row echelon basis of the kernel of f_{m+1}(B_n): the documented one.
     """
     key = (m, n)
     if key not in _WIDE_CACHE:

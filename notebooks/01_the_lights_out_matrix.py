@@ -496,9 +496,10 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $\operatorname{ord}_\pi(r)$ | the exponent of an irreducible polynomial $\pi$ in a polynomial $r$ | [03](03_light_chasing_and_polynomials.ipynb), [Theorem 3.3](03_light_chasing_and_polynomials.ipynb#thm-03-doubling); [04](04_large_boards.ipynb) |
 # | $\rho_1$, $\rho_2$ | $f_i + f_{i+1}$ and $f_j(x+1) + f_{j+1}(x+1)$ for $m + 1 = 2^a(2i+1)$, $n + 1 = 2^b(2j+1)$ | [04](04_large_boards.ipynb), [Proposition 4.1](04_large_boards.ipynb#prop-04-half-degree) |
 # | $\gamma$ | $\gcd(u, v)$ in $\mathrm{GF}(2)[y]$ for $\psi = u(y) + x\,v(y)$, $y = x^2 + x$ | [04](04_large_boards.ipynb), [Proposition 4.2](04_large_boards.ipynb#prop-04-square-quarter) |
-# | $\kappa_i$, $\nu_z$, $H$ | the signature of cell $i$ (which quiet patterns press it), the signed count of cells per signature, its Walsh-Hadamard transform | [04](04_large_boards.ipynb), [Proposition 4.5](04_large_boards.ipynb#prop-04-wht-weights) |
+# | $\kappa_i$, $\nu_z$, $H$ | the signature of cell $i$ (which quiet patterns press it; chapter 09 writes $\kappa_c$ for cell $c$), the signed count of cells per signature $z$, its Walsh-Hadamard transform | [04](04_large_boards.ipynb), [Proposition 4.5](04_large_boards.ipynb#prop-04-wht-weights); [09](09_new_results_and_open_problems.ipynb) |
 # | $P$ | the chase matrix over $\mathbb Z$ (signed recurrence), used for nothing else | [05](05_n_colour_boards.ipynb), [Definition 5.3](05_n_colour_boards.ipynb#def-chase-matrix-z) |
 # | $N$ | the number of colours; arithmetic in $\mathbb Z/N\mathbb Z$ | [05](05_n_colour_boards.ipynb) |
+# | $N_0$ | a divisor of $N$ | [05](05_n_colour_boards.ipynb), [Theorem 5.2](05_n_colour_boards.ipynb#thm-05-quiet-group) |
 # | $s_i$ | the elementary divisors of $P$ (Smith normal form) | [05](05_n_colour_boards.ipynb) |
 # | $q_k$ | signed chasing polynomials over $\mathbb Z$: $q_0 = 0$, $q_1 = 1$, $q_{k+1}(t) = -(t q_k + q_{k-1})$, so $P = -q_{m+1}(B_n)$ | [05](05_n_colour_boards.ipynb), [Definition 5.3](05_n_colour_boards.ipynb#def-chase-matrix-z) |
 # | $t_i$ | $\gcd(s_i, N)$: the order of the $i$-th cyclic factor of the quiet patterns mod $N$ | [05](05_n_colour_boards.ipynb), [Theorem 5.1](05_n_colour_boards.ipynb#thm-05-counts) |
@@ -509,6 +510,15 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $C_n$ | adjacency matrix of the $n$-cycle (torus boards) | [08](08_beyond_the_grid.ipynb), [Definition 8.1](08_beyond_the_grid.ipynb#def-08-variants) |
 # | $S$, $M$ | the row operator $C_n + I_n$ of the torus and its $2n \times 2n$ transfer matrix | [08](08_beyond_the_grid.ipynb), [Proposition 8.2](08_beyond_the_grid.ipynb#prop-08-transfer) |
 # | $\operatorname{Adj}(G)$, $A_G$ | adjacency and press matrix $A_G = \operatorname{Adj}(G) + I$ of a graph | [08](08_beyond_the_grid.ipynb), [Definition 8.2](08_beyond_the_grid.ipynb#def-08-graph-game) |
+# | $R(m, n)$, $\underline R$ | the hardest board: the most presses a solvable $m \times n$ board can need (the covering radius of $\ker A$); the presses of the best witness so far, a lower bound | [09](09_new_results_and_open_problems.ipynb), [Definition 9.1](09_new_results_and_open_problems.ipynb#def-09-hardest), [Proposition 9.1](09_new_results_and_open_problems.ipynb#prop-09-covering-radius) |
+# | $\mathcal D$, $a_c$ | a probability distribution on the quiet patterns; the probability that a pattern drawn from it presses cell $c$ | [09](09_new_results_and_open_problems.ipynb), [Theorem 9.1](09_new_results_and_open_problems.ipynb#thm-09-distribution) |
+# | $n_z$, $n_{\mathbf 0}$ | the number of cells of signature $z$ (the class $z$); the number of cells of signature $\mathbf 0$, which no quiet pattern presses | [09](09_new_results_and_open_problems.ipynb), [Lemma 9.1](09_new_results_and_open_problems.ipynb#lem-09-classes) |
+# | $\xi_z$, $e_z$ | the number of cells of class $z$ that a press pattern presses; the surplus $n_z - 2\xi_z$ | [09](09_new_results_and_open_problems.ipynb), [Lemma 9.1](09_new_results_and_open_problems.ipynb#lem-09-classes) |
+# | $\mathbf q_u$, $W_u(\xi)$ | the quiet pattern $\sum_j u_j \mathbf q_j$ of a combination $u \in \mathrm{GF}(2)^d$; the presses of $\mathbf x + \mathbf q_u$, written through the counts $\xi_z$ | [09](09_new_results_and_open_problems.ipynb), [Lemma 9.1](09_new_results_and_open_problems.ipynb#lem-09-classes) |
+# | $\hat e$ | the Walsh-Hadamard transform of the surpluses over the classes, $\hat e(u) = \sum_z e_z (-1)^{u \cdot z}$ | [09](09_new_results_and_open_problems.ipynb), [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) |
+# | $n_{\mathrm{odd}}$ | the number of classes with an odd number of cells | [09](09_new_results_and_open_problems.ipynb), [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) |
+# | $\mathcal G$ | the 8 symmetries of the square, acting on press patterns | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.2](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
+# | $\Omega$, $Q_\Omega$, $\mathrm{fewest}(\mathbf u)$ | a set of cells made of orbits of $\mathcal G$; the quiet patterns that vanish on it; the fewest presses of a solution whose pattern on $\Omega$ is $\mathbf u$ | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.2](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
 #
 # Source 001 writes $A$ (or $A_m$) for the path block: this book writes $B_m$. Source 002's
 # $B$ is the book's $B_n$.

@@ -615,7 +615,7 @@ print(
     f"agree with A075464 for every n <= {len(compared)}"
 )
 print("largest nullity compared:", max(d for _, d, _, _ in compared))
-print("computed here, not compared (n, nullity, fewest presses):")
+print("beyond the data section, compared in chapter 09 (n, nullity, fewest presses):")
 for n, d, _, w in all_on_rows[len(a075464) :]:
     print(f"  n = {n}: nullity {d}, fewest presses {w}")
 
@@ -628,11 +628,13 @@ for n, d, _, w in all_on_rows[len(a075464) :]:
 # 1000 torus terms of A165738, but only if we compute every line of it, and here we did
 # not: $n = 61$ and $n = 65$ have nullity 40 and 42. The book stops at nullity 32 because
 # `min_presses` weighs every one of the $2^d$ solutions, and $2^{40}$ solutions are 256
-# times the work of $n = 39$. So the six terms for $n = 55, \dots, 60$ printed above are our
-# own computation, exact but not compared with a published value. Five of them are the
-# weight of a unique solution (nullity 0); $n = 59$ (nullity 22) is a true minimisation.
+# times the work of $n = 39$. So this chapter can compare the six terms for
+# $n = 55, \dots, 60$ printed above with no published value; they are our own computation,
+# exact. Five of them are the weight of a unique solution (nullity 0); $n = 59$ (nullity 22)
+# is a true minimisation.
 # [Chapter 09](09_new_results_and_open_problems.ipynb) searches the two hard sizes with the
-# symmetries of the square and matches all 78 terms with the b-file's SHA-256.
+# symmetries of the square, computes all 78 terms, and finds its b-file equal to the
+# published one through the SHA-256: so these six terms match the published table too.
 
 # %% [markdown]
 # ## Fewest presses as decoding
@@ -876,8 +878,9 @@ print(
 # %% [markdown]
 # Beyond $d = 32$ the search would weigh more than four billion solutions;
 # `min_presses` refuses such boards with a clear message instead of running for half an hour
-# or more: at the rate [04, large boards](04_large_boards.ipynb) measures, $d = 40$ takes
-# about 0.6 hours. The all-on 61 x 61 board (nullity 40) is one.
+# or more: at the rate [04, large boards](04_large_boards.ipynb) measures, $d = 40$ would
+# take over half an hour (chapter 04 prints its estimate). The all-on 61 x 61 board
+# (nullity 40) is one.
 
 # %%
 try:
@@ -922,7 +925,8 @@ plt.show()
 #   ({prf:ref}`thm-02-macwilliams`) and agree in all 26 terms.
 # * The all-on board is solvable on every board ({prf:ref}`thm-02-all-ones`). Its nullity and
 #   fewest presses agree with OEIS A159257 and A075464 for every $n \le 54$ (nullity up to 32),
-#   and the book computes $n = 55, \dots, 60$ beyond the entry's data section.
+#   and the book computes $n = 55, \dots, 60$ beyond the entry's data section (chapter 09
+#   finds them, with all 78 terms, equal to the entry's b-file).
 # * Fewest presses are a coset leader of the quiet code (for 5 x 5 a $[25, 2, 12]$ code); a
 #   solution with fewer than $\Delta/2$ presses, $\Delta$ the minimum distance, is the only
 #   lightest one ({prf:ref}`prop-02-decoding-radius`). The

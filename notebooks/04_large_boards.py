@@ -704,7 +704,7 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 #   cost depends on the nullity $d$ far more than on the size of the board
 #   ({prf:ref}`prop-04-wht-weights`); split into blocks, the
 #   same search handles $d = 32$ in seconds, and $d = 40$ would take over half an hour at the
-#   measured rate (0.6 hours above).
+#   measured rate (the estimate is printed above).
 
 # %% [markdown]
 # ## Exercises

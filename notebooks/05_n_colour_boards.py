@@ -463,8 +463,8 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # $$ \ker_N A \;\cong\; \bigoplus_{i=1}^{mn} \mathbb Z / t_i \mathbb Z , $$
 #
 # where an invariant $s_i = 0$ contributes $\mathbb Z/N$ and $s_i = 1$ contributes nothing.
-# In particular the number of quiet patterns $\mathbf q$ with $d\mathbf q \equiv 0$ is
-# $\prod_i \gcd(t_i, d)$ for every divisor $d$ of $N$.
+# In particular the number of quiet patterns $\mathbf q$ with $N_0\mathbf q \equiv 0$ is
+# $\prod_i \gcd(t_i, N_0)$ for every divisor $N_0$ of $N$.
 # ```
 #
 # ```{prf:proof}
@@ -476,7 +476,7 @@ print("equal mod 2, both solvable, no extending stage-1 choice in common")
 # the multiples of $N/t_i$, a cyclic subgroup of $\mathbb Z/N$ of order $t_i$. So the
 # solutions $\mathbf y$ form $\bigoplus_i (N/t_i)\mathbb Z/N \cong \bigoplus_i
 # \mathbb Z/t_i$, and $V$ is a group isomorphism from it onto $\ker_N A$. In a cyclic group
-# of order $g$ exactly $\gcd(g, d)$ elements are killed by $d$, which gives the count.
+# of order $g$ exactly $\gcd(g, N_0)$ elements are killed by $N_0$, which gives the count.
 # ```
 #
 # ```{prf:theorem} A certificate for every unsolvable board (this book's proof of a classical fact)
@@ -558,8 +558,8 @@ assert [smith_counts(5, 5, c) for c in (2, 3, 4, 6)] == [
 # and those of 4 x 4 mod 4 the sum of $\mathbb Z/\gcd(s_i, 4)$ over its invariants. A
 # quiet pattern is fixed by its first row (chasing the dark board from it must leave
 # nothing), so all of them can be listed by trying the $N^n$ first rows; the check counts,
-# for every divisor $d$ of $N$, the quiet patterns killed by $d$ against
-# $\prod_i \gcd(t_i, d)$, which pins down the group.
+# for every divisor $N_0$ of $N$, the quiet patterns killed by $N_0$ against
+# $\prod_i \gcd(t_i, N_0)$, which pins down the group.
 
 
 # %%
@@ -573,9 +573,9 @@ for (m, n), colours in [((5, 5), 6), ((4, 4), 4)]:
     dark = np.zeros((m, n), dtype=np.uint8)
     quiet = np.array(chase_all_first_rows(dark, colours))
     group = quiet_group(m, n, colours)
-    for d in (d for d in range(1, colours + 1) if colours % d == 0):
-        killed = sum(not (d * q % colours).any() for q in quiet)
-        assert killed == math.prod(math.gcd(g, d) for g in group), (m, n, d)
+    for n0 in (n0 for n0 in range(1, colours + 1) if colours % n0 == 0):  # N_0 | N
+        killed = sum(not (n0 * q % colours).any() for q in quiet)
+        assert killed == math.prod(math.gcd(g, n0) for g in group), (m, n, n0)
     assert len(quiet) == lo.solution_count(m, n, colours)
     summands = " + ".join(f"Z/{g}" for g in group)
     print(f"{m} x {n}, N = {colours}: {len(quiet)} quiet patterns, group {summands}")
@@ -1196,17 +1196,17 @@ print(len(found), "solution(s); the smallest:", min(found))
 # ````{exercise} Proof: certificates survive reduction (challenge)
 # :label: ex-05-5
 #
-# Let $d \mid N$. Prove that a board unsolvable mod $d$ (read mod $d$) is unsolvable mod
-# $N$, and turn a certificate $\mathbf y$ mod $d$ into one mod $N$. Is the converse true?
-# Check your construction on the 5 x 5 corner board with $d = 3$, $N = 6$.
+# Let $N_0 \mid N$. Prove that a board unsolvable mod $N_0$ (read mod $N_0$) is unsolvable
+# mod $N$, and turn a certificate $\mathbf y$ mod $N_0$ into one mod $N$. Is the converse
+# true? Check your construction on the 5 x 5 corner board with $N_0 = 3$, $N = 6$.
 #
 # ```{hint}
 # :class: dropdown
 #
-# Multiply $\mathbf y$ by $N/d$. For the converse, take $d = 3$, $N = 9$ and a board that is
-# 0 mod 3, such as three times the lit corner: which invariants of 5 x 5 can tell mod 3 from
-# mod 9? (The invariant 33 cannot: it imposes the same condition mod 3 and mod 9. Look at
-# the zero invariants.)
+# Multiply $\mathbf y$ by $N/N_0$. For the converse, take $N_0 = 3$, $N = 9$ and a board that
+# is 0 mod 3, such as three times the lit corner: which invariants of 5 x 5 can tell mod 3
+# from mod 9? (The invariant 33 cannot: it imposes the same condition mod 3 and mod 9. Look
+# at the zero invariants.)
 # ```
 # ````
 
@@ -1215,12 +1215,13 @@ print(len(found), "solution(s); the smallest:", min(found))
 # :class: dropdown
 # ```
 #
-# A solution mod $N$ reduced mod $d$ is a solution mod $d$, so unsolvable mod $d$ implies
-# unsolvable mod $N$. For a certificate: if $\mathbf y^{\mathsf T}A \equiv 0$ and
-# $\mathbf y^{\mathsf T}\mathbf b \not\equiv 0 \pmod d$, then $\mathbf y' = (N/d)\mathbf y$
-# has $\mathbf y'^{\mathsf T}A = (N/d)\,\mathbf y^{\mathsf T}A \equiv 0 \pmod N$ and
-# $\mathbf y'^{\mathsf T}\mathbf b = (N/d)\,\mathbf y^{\mathsf T}\mathbf b \not\equiv 0
-# \pmod N$. The converse fails: a board can be solvable mod $d$ and not mod $N$. Three
+# A solution mod $N$ reduced mod $N_0$ is a solution mod $N_0$, so unsolvable mod $N_0$
+# implies unsolvable mod $N$. For a certificate: if $\mathbf y^{\mathsf T}A \equiv 0$ and
+# $\mathbf y^{\mathsf T}\mathbf b \not\equiv 0 \pmod{N_0}$, then
+# $\mathbf y' = (N/N_0)\mathbf y$ has
+# $\mathbf y'^{\mathsf T}A = (N/N_0)\,\mathbf y^{\mathsf T}A \equiv 0 \pmod N$ and
+# $\mathbf y'^{\mathsf T}\mathbf b = (N/N_0)\,\mathbf y^{\mathsf T}\mathbf b \not\equiv 0
+# \pmod N$. The converse fails: a board can be solvable mod $N_0$ and not mod $N$. Three
 # times the lit corner is 0 mod 3, hence solvable mod 3, but the zero invariants of 5 x 5
 # give conditions mod 9 that it breaks.
 

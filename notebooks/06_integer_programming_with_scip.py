@@ -780,15 +780,25 @@ larger_slower = all(
 )
 print("at equal d, the larger board took longer in every group:", larger_slower)
 assert larger_slower
-cut5 = [
-    n
+CUT = 5  # source 000's cut-off, in seconds
+under_cut = {
+    n: [r for r in minimum[n] if r["proven_optimal"] and r["seconds"] <= CUT]
     for n in with_d
-    if all(r["proven_optimal"] and r["seconds"] <= 5 for r in minimum[n])
-]
+}
 print(
-    f"with a 5 s cut-off the same runs would prove only n = {cut5}"
-    " among the boards with quiet patterns"
+    f"with source 000's {CUT} s cut-off, runs that would still end in a proof, among "
+    "the boards with quiet patterns: "
+    + ", ".join(
+        f"{n}x{n} {len(kept)} of {len(minimum[n])}"
+        for n, kept in under_cut.items()
+        if kept
+    )
+    + "; none for the others"
 )
+for n, kept in under_cut.items():
+    if 0 < len(kept) < len(minimum[n]):
+        times = ", ".join(f"{r['seconds']:.2f}" for r in minimum[n])
+        print(f"  {n}x{n}, every run: {times} s")
 feas = runs["feasibility"]
 print(
     "objective 0: every run finished:"
@@ -804,10 +814,12 @@ print(
 # "d = ..." above compare boards of equal $d$ and different sizes, and on them the larger
 # board took longer. That is one board per size, so it does not separate the size from the
 # particular board drawn; it only shows that $d$ does not decide the time by itself. A 5 s
-# cut-off, as in the source, hides this: it makes every board with quiet patterns beyond the
-# smallest look unprovable and the split look like one by $d$ alone (the last lines above
-# say which sizes it would keep). Where SCIP is stopped, its best pattern can be far above
-# the minimum that `min_presses` finds. Source 000's observation that the objective-0 runs
+# cut-off, as in the source, would have shown much less of this (the lines on the 5 s
+# cut-off above): among the boards with quiet patterns it keeps 4 x 4 and 5 x 5 in every
+# run, 11 x 11 in two runs of three (its times straddle the cut-off) and none of the others,
+# so it could not have ordered 9 x 9 and 16 x 16 ($d = 8$) or 14 x 14 and 24 x 24
+# ($d = 4$). Where SCIP is stopped, its best pattern can be far above the minimum that
+# `min_presses` finds. Source 000's observation that the objective-0 runs
 # grow with the size can be read off the left panel; the source's figure itself is not part
 # of the text we follow, and it does not give its boards beyond 5 x 5, so we cannot compare
 # board by board.
@@ -1064,7 +1076,8 @@ assert max(ratios) < 0.6
 # * **Timing, with one 60 s limit for every run** and one board per size: source 000's model
 #   proves boards without quiet patterns in well under a second up to 25 x 25; with quiet
 #   patterns its time is not a function of $d$ alone (at equal $d$ the larger board took
-#   longer), and a 5 s cut-off hides this. The reduced search on the $d$ coordinates proves
+#   longer); a 5 s cut-off would have proved only 4 x 4, 5 x 5 and, in two runs of three,
+#   11 x 11 among these boards. The reduced search on the $d$ coordinates proves
 #   every board up to $d = 16$ here, but `min_presses`, a tuned search (Gray code and XOR
 #   tables; a Walsh–Hadamard transform above 400 cells), needs at most a few hundredths of a
 #   second on all of them. Even each cell's parity polytope bounds the minimum by at most 0.6

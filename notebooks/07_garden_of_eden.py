@@ -128,9 +128,11 @@ import lightsout_helpers as lo
 # {prf:ref}`prop-07-orphan-goe` a Garden of Eden.
 # ```
 #
-# A configuration with two different finite configurations that have the same next generation
-# has twins. Life has such a pair: the empty plane, and the plane with a single live cell,
-# which dies. So Gardens of Eden exist in Life, although the theorem does not say what one
+# A rule has twins as soon as two different finite configurations have the same next
+# generation: their restrictions to a block that covers the cells where they differ and two
+# more cells on every side are twins, since a cell whose next state can change has its
+# whole window inside the block. Life has such a pair: the empty plane, and the plane with a single live
+# cell, which dies. So Gardens of Eden exist in Life, although the theorem does not say what one
 # looks like. Nor can an algorithm tell in general: for two-dimensional cellular automata the
 # question "does this rule have a Garden of Eden?" (equivalently, is its global map onto?) is
 # undecidable ([Kari 1994](https://doi.org/10.1016/S0022-0000(05)80025-X)).
@@ -226,10 +228,11 @@ print(
 # read the paper. In April 2016 Steven Eker found one in a $5 \times 83$ box
 # ([LifeWiki, main page](https://conwaylife.com/wiki/Main_Page)), which also says that no
 # Garden of Eden of height below 4 exists and that height 4 is open. Eker's
-# $5 \times 45$ pattern, stored here from LifeWiki's pattern file (header: Steven Eker,
-# 2016), has the same height 5 in a box 38 columns narrower: it supersedes the $5 \times 83$
-# one as the shortest known of height 5. We found no text describing how one was derived
-# from the other, and we could not read the $5 \times 83$ pattern itself.
+# $5 \times 45$ pattern is LifeWiki's pattern file `gardenofeden5x45.rle` (header: Steven
+# Eker, 2016) as we found it in copies in public code, three of which agree (see
+# `data/README.md`). It has the same height 5 in a box 38 columns narrower than the
+# $5 \times 83$ one. We found no text describing how one was derived from the other, and we
+# could not read the $5 \times 83$ pattern itself.
 # Achim Flammenkamp's pages keep the records: his standings of 1 December 2009, after new
 # patterns by Nicolay Beluchenko, list 47 as the fewest live cells, 107 as the fewest defined
 # cells of an orphan and $11 \times 11$ as the smallest box
@@ -537,7 +540,8 @@ plt.show()
 
 # %% [markdown]
 # *Figure 07-glider-parent.* Left: a parent of the glider found by the SAT solver on the
-# glider's box grown by one cell (framed: the glider's box). Middle: its next generation,
+# glider's box grown by one cell (framed: the glider's box); another solver build may find
+# another. Middle: its next generation,
 # computed by `life_step` on the plane: the glider and nothing else. Right: the glider. Live
 # cells are yellow; every panel draws cells at the same size.
 
@@ -624,6 +628,13 @@ for method, formulation in [("scip", "source"), ("scip", "fast"), ("sat", "fast"
 # fails: with `exact=True` the cells just outside the box must end dead, and a parent may need
 # live cells further out (which die) to achieve that, so `None` from an exact search with a
 # small margin proves nothing. We meet such cases below.
+#
+# A parent is rarely unique, and a solver returns whichever one its search meets first. The
+# parents printed and drawn in this chapter (their numbers of live cells included, and the
+# grandparent of {ref}`ex-07-3`) are the ones that CaDiCaL 1.9.5 through python-sat returns
+# here; another solver build may show another parent, with other counts. What the text relies
+# on does not depend on that choice: every parent is checked with `life_step`, and a search
+# that finds none is a proof only with a certificate.
 
 # %%
 parent_m1 = lo.life_predecessor(source_pattern, margin=1, method="sat")
@@ -676,8 +687,9 @@ plt.show()
 
 # %% [markdown]
 # *Figure 07-source-pattern-parent.* Left: the 8 x 12 pattern of source 004. Middle: a parent
-# found by the SAT solver with margin 1 and `exact=True`; the frame is the pattern's box,
-# and the parent needs live cells outside it, which the source's model forbids. Right: one
+# found by the SAT solver with margin 1 and `exact=True` (the one CaDiCaL returns here;
+# another solver build may return another); the frame is the pattern's box, and this parent
+# needs live cells outside it, which the source's model forbids. Right: one
 # generation later (by `life_step`), exactly the pattern, and nothing around it. Every panel
 # draws cells at the same size.
 #
@@ -744,7 +756,11 @@ print(
 
 # %% [markdown]
 # A SAT solver works with true and false only, and a modern one can also write down *why* the
-# clauses have no solution, as a list of clauses it learned on the way.
+# clauses have no solution, as a list of clauses it learned on the way. The two formats
+# defined below are DRUP
+# ([Heule, Hunt and Wetzler 2013](https://doi.org/10.1109/FMCAD.2013.6679408)) and DRAT,
+# which adds RAT lemmas
+# ([Wetzler, Heule and Hunt 2014](https://doi.org/10.1007/978-3-319-09284-3_31)).
 #
 # ```{prf:definition} RUP lemma, DRAT certificate
 # :label: def-07-drat
@@ -866,16 +882,19 @@ for name, proof in proofs.items():
 # ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200 lines), run on the LRAT file that
 # the DRAT checker writes while it verifies, in which every lemma carries the ids of the
 # clauses whose unit propagation derives it, so that checking is following those hints,
-# without search or propagation of its own (LRAT is the format that the formally verified
-# checkers cake_lpr and Lean's LRAT checker read); and dratify 0.1.10 from PyPI, a pure-Python
-# forward checker written independently of this book. Their verdicts are in the manifest;
+# without search or propagation of its own (LRAT, defined by
+# [Cruz-Filipe, Heule, Hunt, Kaufmann and Schneider-Kamp 2017](https://doi.org/10.1007/978-3-319-63046-5_14),
+# is the format that formally verified checkers read, among them cake_lpr
+# ([Tan, Heule and Myreen 2021](https://doi.org/10.1007/978-3-030-72013-1_12)) and Lean's
+# LRAT checker); and dratify 0.1.10 from PyPI, a pure-Python forward checker written
+# independently of this book. Their verdicts are in the manifest;
 # their times come from [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which runs
 # all three on a quiet machine (`tests/test_07_certificates.py` runs the two independent
 # checkers again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
 # extracted from code verified in Why3, the smallest proof (Garden of Eden 10's) trimmed to
-# the lemmas its LRAT file needs, with a limit of 900 s: drup propagates without watched
-# literals and re-reads every clause at each step, so its time grows fast with the size of a
-# proof. The last line below says how it went.
+# the lemmas its LRAT file needs, in a subprocess stopped after `DRUP_SECONDS` (120 s): drup
+# propagates without watched literals and re-reads every clause at each step, so its time
+# grows fast with the size of a proof. The last line below says how it went.
 
 # %%
 import hashlib
@@ -941,8 +960,9 @@ else:
 # %% [markdown]
 # So the six boxes are orphans, and every configuration containing one is a Garden of Eden:
 # each verdict now rests on a certificate that the book's checker verified, not on the
-# solver's word. The checker, plain Python written for clarity, is slow beside the solver
-# (tens of seconds against one or two; `bench/bench_07_proofs.py` times both).
+# solver's word. The checker, plain Python written for clarity, is slow beside the solver:
+# 2.4 to 11 s per certificate against 0.2 to 1 s for CaDiCaL, ten to twenty times as long
+# (the times of `bench/bench_07_proofs.py` printed above).
 #
 # SCIP proves four of them (its floating-point "infeasible"), in well under a minute each:
 
@@ -1069,9 +1089,12 @@ plt.show()
 # ## Performance: SCIP against SAT
 #
 # `bench/bench_07_life.py` (run by `make bench B=07_life`) times every predecessor search of
-# this notebook that decides a Garden of Eden, three times each, with the configurations in
-# turn, and writes [`data/07_life.csv`](../data/07_life.csv) with every run. The
-# configurations:
+# this notebook that decides a Garden of Eden, three times each with a limit of 120 s
+# (`TIME_LIMIT`), the configurations in turn, and writes
+# [`data/07_life.csv`](../data/07_life.csv) with every run. Banks's $9 \times 33$ and Eker's
+# $5 \times 45$ patterns are the exception: SAT runs on them three times like the others,
+# but SCIP (cutting planes off) gets a single attempt on each, stopped after 30 s
+# (`SCIP_ATTEMPT`). The configurations:
 #
 # * **scip-defaults**: source 004's constraints, SCIP's default settings
 #   (`formulation="source"`; the source itself used PuLP with CBC, not SCIP);
@@ -1159,9 +1182,10 @@ plt.show()
 # %% [markdown]
 # *Figure 07-benchmark.* Every run of `bench/bench_07_life.py`, one dot each (log scale):
 # wall time to build the model and decide. The source's pattern gets an exact parent; all
-# other cases are proofs that no parent exists. Hollow dots: SCIP stopped at its time limit
-# without a decision (Banks's 9 x 33 and Eker's 5 x 45). Measured on the machine named above,
-# shared with other jobs.
+# other cases are proofs that no parent exists. Every case and configuration was run three
+# times with a limit of 120 s, except SCIP on Banks's 9 x 33 and Eker's 5 x 45, run once
+# each with a limit of 30 s; those two runs are the hollow dots, stopped at their 30 s
+# without a decision. Measured on the machine named above, shared with other jobs.
 #
 # The node counts (deterministic, unlike the seconds) say where SCIP's speed comes from:
 
@@ -1191,12 +1215,16 @@ assert (
 # "or" carries almost no information, so the cut rounds cost more than they prune. SCIP's
 # automatic symmetry handling, which finds the quarter-turn symmetry of GoE 6 on its own,
 # saves more than half of the nodes. The tight constraints do not reduce the nodes. The SAT
-# solver is faster than SCIP on every case (the ratios are printed below), and it alone
-# decides Banks's and Eker's long patterns: reasoning on clauses, learning a new clause from
-# each conflict, suits this problem better than branch-and-bound on weak linear relaxations. `tests/test_07_life.py` checks both solvers
-# against exhaustive search on all small patterns. (The tight constraints were corrected
-# after this benchmark for windows with two neighbours in the model; with margin 1 every
-# window of the box is complete, so the runs above are unaffected.)
+# solver is faster than SCIP on every case (the ratios are printed above the figure), and in
+# this benchmark only the SAT solver decides Banks's and Eker's long patterns: SCIP's single
+# 30 s attempt on each (`SCIP_ATTEMPT` in `bench/bench_07_life.py`) stops undecided. Given
+# 600 s, SCIP does prove Banks's pattern (the long attempts above), but not Eker's
+# $5 \times 45$. Reasoning on clauses, learning a new clause from each conflict, suits this
+# problem better than branch-and-bound on weak linear relaxations. `tests/test_07_life.py`
+# checks both solvers against exhaustive search on all small patterns. (The tight
+# constraints were corrected after this benchmark for windows with two neighbours in the
+# model; with margin 1 every window of the box is complete, so the runs above are
+# unaffected.)
 
 # %% [markdown]
 # ## Summary
@@ -1226,7 +1254,7 @@ assert (
 #   independent checker verifies it. With `prove_orphan` the six orphans of the literature
 #   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
 #   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
-#   checker verifies in 3 to 11 s each on a quiet machine (`data/07_proofs.csv`); `dratify`
+#   checker verifies in 2.4 to 11 s each on a quiet machine (`data/07_proofs.csv`); `dratify`
 #   and a hint-following LRAT checker agree on all six. SCIP confirms four of them in
 #   under a minute each and Banks's pattern in about six minutes, but gives no verdict on
 #   the $5 \times 45$ within 600 s. With the same settings it proves Garden of Eden 6 from
@@ -1346,7 +1374,10 @@ print(
 # ```
 #
 # The exact parent has a parent of its own, so the source's pattern is two generations away
-# from some configuration.
+# from some configuration. The parent and grandparent are the ones CaDiCaL returns here;
+# another solver build may return another parent, and then another grandparent with another
+# number of live cells, or none (a parent need not have a parent of its own). The one found
+# here is confirmed by `life_step`, and one grandparent settles the question.
 
 # %%
 src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
@@ -1508,6 +1539,17 @@ for cert in (lines, lines[:-1]):
 #   using expressive clausal proofs", *SAT 2014*, LNCS 8561 (2014): the DRAT format and RAT
 #   lemmas; its page credits backward checking to Goldberg and Novikov (2003), whose paper we
 #   did not read. [doi:10.1007/978-3-319-09284-3_31](https://doi.org/10.1007/978-3-319-09284-3_31)
+# * M. J. H. Heule, W. A. Hunt Jr., N. Wetzler, "Trimming while checking clausal proofs",
+#   *Formal Methods in Computer-Aided Design (FMCAD 2013)*, IEEE (2013) 181-188: DRUP
+#   certificates. [doi:10.1109/FMCAD.2013.6679408](https://doi.org/10.1109/FMCAD.2013.6679408)
+# * L. Cruz-Filipe, M. J. H. Heule, W. A. Hunt Jr., M. Kaufmann, P. Schneider-Kamp,
+#   "Efficient certified RAT verification", *Automated Deduction - CADE 26*, LNCS 10395
+#   (2017): the LRAT format.
+#   [doi:10.1007/978-3-319-63046-5_14](https://doi.org/10.1007/978-3-319-63046-5_14)
+# * Y. K. Tan, M. J. H. Heule, M. O. Myreen, "cake_lpr: Verified propagation redundancy
+#   checking in CakeML", *TACAS 2021*, LNCS 12652 (2021) 223-241: a checker of LRAT (and
+#   LPR) certificates verified down to its machine code.
+#   [doi:10.1007/978-3-030-72013-1_12](https://doi.org/10.1007/978-3-030-72013-1_12)
 # * "Garden of Eden (cellular automaton)", Wikipedia: orphans, twins and the theorem of Moore
 #   (1962) and Myhill (1963).
 #   [en.wikipedia.org](https://en.wikipedia.org/wiki/Garden_of_Eden_(cellular_automaton))

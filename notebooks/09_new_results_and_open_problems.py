@@ -23,23 +23,33 @@
 # # New results, each with a certificate, and open problems
 #
 # The earlier chapters reproduce what the sources and the published tables state. This one
-# uses the book's tools to add to them, and every new number comes with a certificate that a
-# reader can check in seconds without trusting the program that found it. It computes the
+# uses the book's tools to add to them, and says for every new number what it rests on: a
+# certificate that a reader can check in seconds without trusting the program that found it,
+# a certificate that another solver has to re-solve, or an exhaustive search that has to be
+# run again. It computes the
 # **hardest board** of every square board up to 30 x 30 and of every board up to 12 x 12:
 # the largest number of presses that a solvable board can need, with a board that needs that
-# many (checked by the exact coset search of chapter 02) and a proof that no board needs more
-# (an averaging argument, a parity theorem proved here, or an integer program solved by
-# SCIP, or this book's subspace bound); three squares (19, 23 and 30) stay open, bracketed
-# between two proved bounds. It
+# many (a witness, checked here in seconds by the exact coset search of chapter 02) and a
+# proof that no board needs more: an averaging argument or a parity theorem proved here,
+# both checked here in seconds, or an integer program solved by SCIP or this book's subspace
+# bound, whose certificates list the constraints SCIP used: checking those means solving
+# the program again, with any solver (the tests do so for the smaller programs, and
+# `make recheck` for the subspace one, in seconds to minutes). Three squares (19, 23 and 30)
+# stay open, bracketed between two proved bounds. It
 # counts the solutions of the all-ones board up to the symmetries of the square
 # (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
 # $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares them and the solution
 # counts (A075462) byte for byte with the published tables through their SHA-256: A159257
-# and A075462 match, A075463 does not, and we say what that leaves open. It completes the
-# fewest presses of the all-ones board (OEIS A075464) to $n = 78$, where the last two hard
-# sizes need searches of $2^{40}$ and $2^{42}$ solutions that the symmetries of the square
-# cut by almost 8 (27 minutes for the larger on two cores), and matches the published table
-# byte for byte. It ends with what is not known, and what the
+# and A075462 match, A075463 does not, and we say what that leaves open. These tables are
+# computed, not certified; the chapter recomputes A159257 and A075462 in full and A075463
+# to $n = 200$. It completes the fewest presses of the all-ones board (OEIS A075464) to
+# $n = 78$. Every term has a witness, a press pattern checked here in seconds, which shows
+# that its number of presses suffices; that no solution is lighter rests on exhaustive
+# searches. For the last two hard sizes, $n = 61$ and $65$, those are searches of $2^{40}$
+# and $2^{42}$ solutions that the symmetries of the square cut by factors of 6.5 and 7.6
+# (27 minutes for the larger on two cores); they leave no certificate, so a(61) and a(65)
+# are only as sure as that search, or as its agreement with the published table, which our
+# b-file matches byte for byte. It ends with what is not known, and what the
 # book's computations say about it. None of the five sources goes this far; each statement
 # says whether it is taken from the literature or derived here.
 #
@@ -95,17 +105,17 @@ import lightsout_helpers as lo
 # ```{prf:definition} The hardest board
 # :label: def-09-hardest
 #
-# The **hardest board** value $h(m, n)$ is the largest, over all solvable $m \times n$
+# The **hardest board** value $R(m, n)$ is the largest, over all solvable $m \times n$
 # boards, of the fewest presses that switch the board off.
 # ```
 #
 # ```{prf:proposition} The hardest board is a covering radius
 # :label: prop-09-covering-radius
 #
-# $h(m, n) = \max_{\mathbf x} \min_{\mathbf q \in \ker A} |\mathbf x + \mathbf q|$, the
+# $R(m, n) = \max_{\mathbf x} \min_{\mathbf q \in \ker A} |\mathbf x + \mathbf q|$, the
 # maximum over all press patterns $\mathbf x$ of the distance from $\mathbf x$ to the code of
-# quiet patterns: in coding terms, the covering radius of $\ker A$. If the nullity is 0,
-# $h(m, n) = mn$.
+# quiet patterns: in coding terms, the covering radius of $\ker A$ (hence the letter $R$).
+# If the nullity is 0, $R(m, n) = mn$.
 # ```
 #
 # ```{prf:proof}
@@ -125,46 +135,50 @@ import lightsout_helpers as lo
 # ```{prf:theorem} The averaging bound
 # :label: thm-09-distribution
 #
-# Let $\lambda$ be a probability distribution on the quiet patterns and, for each cell $c$,
-# let $a_c = \sum_{\mathbf q \ni c} \lambda(\mathbf q)$ be the probability that a pattern
-# drawn from $\lambda$ presses $c$. Then
-# $h(m, n) \le \bigl\lfloor \sum_c \max(a_c, 1 - a_c) \bigr\rfloor$. The uniform distribution
-# on $\ker A$ gives $a_c = \tfrac12$ for every cell that some quiet pattern presses and
-# $a_c = 0$ for the $z$ cells that none presses, hence
-# $h(m, n) \le \lfloor (mn + z)/2 \rfloor$, and no distribution gives a smaller bound.
+# Let $\mathcal D$ be a probability distribution on the quiet patterns and, for each cell
+# $c$, let $a_c = \sum_{\mathbf q \ni c} \mathcal D(\mathbf q)$ be the probability that a
+# pattern drawn from $\mathcal D$ presses $c$. Then
+# $R(m, n) \le \bigl\lfloor \sum_c \max(a_c, 1 - a_c) \bigr\rfloor$. The uniform
+# distribution on $\ker A$ gives $a_c = \tfrac12$ for every cell that some quiet pattern
+# presses and $a_c = 0$ for the $n_{\mathbf 0}$ cells that none presses, hence
+# $R(m, n) \le \lfloor (mn + n_{\mathbf 0})/2 \rfloor$, and no distribution gives a
+# smaller bound.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
 # For any $\mathbf x$, the least of the numbers $|\mathbf x + \mathbf q|$ is at most their
-# average under $\lambda$, and
-# $\mathbb E_\lambda |\mathbf x + \mathbf q| = \sum_c \Pr[x_c \ne q_c]$, which is $a_c$ when
-# $x_c = 0$ and $1 - a_c$ when $x_c = 1$: at most $\max(a_c, 1 - a_c)$. The fewest presses is
-# an integer, so the floor of the bound holds too. Under the uniform distribution, if some
-# quiet pattern presses $c$, then $\mathbf q \mapsto q_c$ is a nonzero linear form on
-# $\ker A$, which is 1 on exactly half of the space. Finally
-# $\max(a_c, 1 - a_c) \ge \tfrac12$ always, and the $z$ cells have $a_c = 0$ under every
-# distribution, so no $\lambda$ beats $(mn - z)/2 + z$.
+# average under $\mathcal D$, and
+# $\mathbb E_{\mathcal D} |\mathbf x + \mathbf q| = \sum_c \Pr[x_c \ne q_c]$, which is
+# $a_c$ when $x_c = 0$ and $1 - a_c$ when $x_c = 1$: at most $\max(a_c, 1 - a_c)$. The
+# fewest presses is an integer, so the floor of the bound holds too. Under the uniform
+# distribution, if some quiet pattern presses $c$, then $\mathbf q \mapsto q_c$ is a
+# nonzero linear form on $\ker A$, which is 1 on exactly half of the space. Finally
+# $\max(a_c, 1 - a_c) \ge \tfrac12$ always, and the $n_{\mathbf 0}$ cells have $a_c = 0$
+# under every distribution, so no $\mathcal D$ beats
+# $(mn - n_{\mathbf 0})/2 + n_{\mathbf 0}$.
 # ```
 #
-# The bound is tight for 5 x 5 (it gives 15) but not for 4 x 4 (it gives 8; the truth is 7).
-# A linear argument cannot do better, so the next step uses the integer structure. Group the
-# cells by the set of quiet patterns that press them: with a basis
+# The bound is tight for 5 x 5 (it gives 15) but not for 4 x 4 (it gives 8; the truth is
+# 7). A linear argument cannot do better, so the next step uses the integer structure.
+# Group the cells by the set of quiet patterns that press them: with a basis
 # $\mathbf q_1, \dots, \mathbf q_d$ of $\ker A$, cell $c$ has the **signature**
-# $s_c \in \mathrm{GF}(2)^d$, its column in the basis (bit $j$ set when $\mathbf q_j$ presses
-# $c$). `lo.QuietClasses` computes the classes of cells with equal nonzero signature, their
-# sizes $n_s$, and the $z$ cells of signature 0.
+# $\kappa_c \in \mathrm{GF}(2)^d$, its column in the basis (bit $j$ set when $\mathbf q_j$
+# presses $c$), as in [Proposition 4.5](04_large_boards.ipynb#prop-04-wht-weights). A
+# class is named by its signature $z$. `lo.QuietClasses` computes the classes of cells
+# with equal nonzero signature, their sizes $n_z$, and the number $n_{\mathbf 0}$ of cells
+# of signature $\mathbf 0$.
 #
 # ```{prf:lemma} Only the counts per class matter
 # :label: lem-09-classes
 #
-# Let $k_s$ be the number of pressed cells of $\mathbf x$ in class $s$, and let $\mathbf x$
-# press all $z$ cells of signature 0. For the quiet pattern
+# Let $\xi_z$ be the number of pressed cells of $\mathbf x$ in class $z$, and let
+# $\mathbf x$ press all $n_{\mathbf 0}$ cells of signature 0. For the quiet pattern
 # $\mathbf q_u = \sum_j u_j \mathbf q_j$ ($u \in \mathrm{GF}(2)^d$),
 #
-# $$ |\mathbf x + \mathbf q_u| = W_u(k) = z + \sum_{s:\ u\cdot s = 0} k_s
-#    + \sum_{s:\ u\cdot s = 1} (n_s - k_s). $$
+# $$ |\mathbf x + \mathbf q_u| = W_u(\xi) = n_{\mathbf 0} + \sum_{z:\ u\cdot z = 0} \xi_z
+#    + \sum_{z:\ u\cdot z = 1} (n_z - \xi_z). $$
 #
 # A hardest board can be taken to press every cell of signature 0.
 # ```
@@ -172,35 +186,42 @@ import lightsout_helpers as lo
 # ```{prf:proof}
 # :nonumber:
 #
-# $\mathbf q_u$ presses cell $c$ iff $u \cdot s_c = 1$; then $\mathbf x + \mathbf q_u$ has the
-# cells of the class that $\mathbf x$ leaves out, otherwise those it presses. A cell of
-# signature 0 is pressed by no quiet pattern, so pressing it adds 1 to every $W_u$.
+# $\mathbf q_u$ presses cell $c$ iff $u \cdot \kappa_c = 1$; then
+# $\mathbf x + \mathbf q_u$ has the cells of the class that $\mathbf x$ leaves out,
+# otherwise those it presses. A cell of signature 0 is pressed by no quiet pattern, so
+# pressing it adds 1 to every $W_u$.
 # ```
 #
-# Write $e_s = n_s - 2k_s$ for the surplus of unpressed over pressed cells of class $s$, and
-# $N' = mn - z$. Then $W_u(k) = z + (N' - H(u))/2$ with the Walsh-Hadamard transform
-# $H(u) = \sum_s e_s (-1)^{u \cdot s}$: a board is hard when $H$ is small everywhere. The
-# parity of the class sizes then gives a second bound.
+# Write $e_z = n_z - 2\xi_z$ for the surplus of unpressed over pressed cells of class $z$.
+# Then $W_u(\xi) = n_{\mathbf 0} + (mn - n_{\mathbf 0} - \hat e(u))/2$ with the
+# Walsh-Hadamard transform $\hat e(u) = \sum_z e_z (-1)^{u \cdot z}$ over the classes: a
+# board is hard when $\hat e$ is small everywhere. The parity of the class sizes then
+# gives a second bound.
 #
 # ```{prf:theorem} The parity bound (this book)
 # :label: thm-09-parity
 #
-# Let $r$ be the number of classes with an odd number of cells. If $r$ is even and positive,
-# $h(m, n) \le \lfloor (mn + z)/2 \rfloor - 1$.
+# Let $n_{\mathrm{odd}}$ be the number of classes with an odd number of cells. If
+# $n_{\mathrm{odd}}$ is even and positive,
+# $R(m, n) \le \lfloor (mn + n_{\mathbf 0})/2 \rfloor - 1$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# By {prf:ref}`lem-09-classes` it suffices to bound $\min_u W_u(k)$ for every choice of
-# counts. Each $e_s$ has the parity of $n_s$, so $H(u) \equiv \sum_s e_s \equiv r \equiv 0$
-# (mod 2) for every $u$: all values of $H$ are even. Their sum is
-# $\sum_u H(u) = \sum_s e_s \sum_u (-1)^{u\cdot s} = 0$, since every class has a nonzero
-# signature. If $\max_u H(u) \le 0$, all $H(u)$ would be 0, and by Fourier inversion
-# ($e_s = 2^{-d} \sum_u H(u) (-1)^{u\cdot s}$) every $e_s$ would be 0, impossible for the
-# $r > 0$ classes of odd size. So $\max_u H(u) \ge 2$ and
-# $\min_u W_u(k) \le z + N'/2 - 1$; as $N' \equiv r$ is even,
-# $z + N'/2 = \lfloor (mn + z)/2 \rfloor$.
+# By {prf:ref}`lem-09-classes` it suffices to bound $\min_u W_u(\xi)$ for every choice of
+# counts. Each $e_z$ has the parity of $n_z$, so
+# $\hat e(u) \equiv \sum_z e_z \equiv n_{\mathrm{odd}} \equiv 0$ (mod 2) for every $u$:
+# all values of $\hat e$ are even. Their sum is
+# $\sum_u \hat e(u) = \sum_z e_z \sum_u (-1)^{u\cdot z} = 0$, since every class has a
+# nonzero signature. If $\max_u \hat e(u) \le 0$, all $\hat e(u)$ would be 0, and by
+# Fourier inversion ($e_z = 2^{-d} \sum_u \hat e(u) (-1)^{u\cdot z}$) every $e_z$ would be
+# 0, impossible for the $n_{\mathrm{odd}} > 0$ classes of odd size. So
+# $\max_u \hat e(u) \ge 2$ and
+# $\min_u W_u(\xi) \le n_{\mathbf 0} + (mn - n_{\mathbf 0})/2 - 1$; as
+# $mn - n_{\mathbf 0} \equiv n_{\mathrm{odd}}$ is even,
+# $n_{\mathbf 0} + (mn - n_{\mathbf 0})/2 = (mn + n_{\mathbf 0})/2
+#  = \lfloor (mn + n_{\mathbf 0})/2 \rfloor$.
 # ```
 #
 # The same argument says what the hardest boards look like when averaging is exact.
@@ -208,18 +229,19 @@ import lightsout_helpers as lo
 # ```{prf:corollary} The hardest boards when the averaging bound is exact (this book)
 # :label: cor-09-half
 #
-# If $h(m, n) = z + N'/2$, a press pattern is the solution of a hardest board iff it presses
-# all $z$ cells of signature 0 and exactly half of the cells of every class. There are then
-# $2^{-d}\prod_s \binom{n_s}{n_s/2}$ hardest boards.
+# If $R(m, n) = (mn + n_{\mathbf 0})/2$, a press pattern is the solution of a hardest
+# board iff it presses all $n_{\mathbf 0}$ cells of signature 0 and exactly half of the
+# cells of every class. There are then $2^{-d}\prod_z \binom{n_z}{n_z/2}$ hardest boards.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# A pattern reaches $z + N'/2$ only if it presses the $z$ cells and $\max_u H(u) \le 0$; as
-# in the proof above, $H$ sums to 0, so $H \equiv 0$ and every $e_s = 0$: $k_s = n_s/2$.
-# Conversely such a pattern has $W_u = z + N'/2$ for every $u$. Each board has $2^d$
-# solutions, all of this form.
+# A pattern reaches $(mn + n_{\mathbf 0})/2$ only if it presses the $n_{\mathbf 0}$ cells
+# and $\max_u \hat e(u) \le 0$; as in the proof above, $\hat e$ sums to 0, so
+# $\hat e \equiv 0$ and every $e_z = 0$: $\xi_z = n_z/2$. Conversely such a pattern has
+# $W_u = (mn + n_{\mathbf 0})/2$ for every $u$. Each board has $2^d$ solutions, all of
+# this form.
 # ```
 #
 # For 5 x 5 the classes have 8, 4 and 8 cells, and the formula gives
@@ -239,14 +261,16 @@ assert formula == census[-1] == 7350 and len(census) - 1 == 15
 
 # %% [markdown]
 # Where a witness reaches one of the two bounds, the value is settled. Where it does not, the
-# hardest board is an integer program: maximise $t$ over integers $0 \le k_s \le n_s$ subject
-# to $t \le W_u(k)$ for every quiet pattern $\mathbf q_u$. There are $2^d$ constraints;
-# `hardest_board` states all of them when $2^d \le 1024$ and otherwise adds them lazily. It
-# asks SCIP for counts with $t \ge L + 1$, where $L$ is the best witness so far; it checks
-# each answer against all quiet patterns at once (one Walsh-Hadamard transform, the search
-# of chapter 04), adds the quiet pattern that the answer does worst against (the lightest
-# member of its coset), and raises $L$ when the answer is a better witness. When SCIP
-# reports the program infeasible, or its optimum equals a witness, $L$ is proved optimal: the
+# hardest board is an integer program: maximise $\theta$ over integers
+# $0 \le \xi_z \le n_z$ subject to $\theta \le W_u(\xi)$ for every quiet pattern
+# $\mathbf q_u$. There are $2^d$ constraints; `hardest_board` states all of them when
+# $2^d \le 1024$ and otherwise adds them lazily. It asks SCIP for counts with
+# $\theta \ge \underline R + 1$, where $\underline R$ is the fewest presses of the best
+# witness so far; it checks each answer against all quiet patterns at once (one
+# Walsh-Hadamard transform, the search of chapter 04), adds the quiet pattern that the answer
+# does worst against (the lightest member of its coset), and raises $\underline R$ when the
+# answer is a better witness. When SCIP reports the program infeasible, or its optimum
+# equals a witness, $\underline R$ is proved optimal: the
 # constraints it used are a subset of the true ones, so the program's optimum bounds every
 # board. Both the status and a witness whose fewest presses is recomputed exactly are
 # required; a run stopped by its time limit proves nothing and the entry stays **open**.
@@ -336,8 +360,8 @@ for (m, n), r in rows.items():
     basis = blocks[f"{m}x{n}"]["basis"]
     a = lo.press_matrix(m, n)
     assert all(not (a @ q % 2).any() for q in basis)
-    counts, z = classes_of(basis, m * n)
-    linear = sum(counts) * Fraction(1, 2) + z  # a_c = 1/2 on the pressed cells
+    counts, n0 = classes_of(basis, m * n)  # the n_z, and the cells of signature 0
+    linear = sum(counts) * Fraction(1, 2) + n0  # a_c = 1/2 on the pressed cells
     if method == "distribution":
         assert int(linear) == int(r["hardest"])
     else:
@@ -357,53 +381,60 @@ print("upper certificates re-checked:", checked)
 # ```{prf:theorem} The subspace bound (this book)
 # :label: thm-09-subspace
 #
-# Let $V$ be a subspace of $\mathrm{GF}(2)^d$ and $h \ge 0$ an integer. Suppose there are
-# no integers $e_s$, one for each class $s$ whose signature lies in $V$, with
-# $e_s \equiv n_s \pmod 2$ and $|e_s| \le n_s$, such that
+# Let $V$ be a subspace of $\mathrm{GF}(2)^d$ and $\beta \ge 0$ an integer. Suppose there
+# are no integers $e_z$, one for each class $z$ whose signature lies in $V$, with
+# $e_z \equiv n_z \pmod 2$ and $|e_z| \le n_z$, such that
 #
-# $$ \sum_{s \in V} e_s (-1)^{w \cdot s} \le mn + z - 2(h + 1)
-#    \quad \text{for every } w \in \mathrm{GF}(2)^d. $$
+# $$ \sum_{z \in V} e_z (-1)^{u_0 \cdot z} \le mn + n_{\mathbf 0} - 2(\beta + 1)
+#    \quad \text{for every } u_0 \in \mathrm{GF}(2)^d. $$
 #
-# Then no $m \times n$ board needs more than $h$ presses: $h(m, n) \le h$.
+# Then no $m \times n$ board needs more than $\beta$ presses: $R(m, n) \le \beta$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# Suppose a board needs at least $h + 1$ presses. By {prf:ref}`lem-09-classes` it has a
-# solution that presses the $z$ cells of signature 0, with counts $k_s$, and
-# $W_u(k) \ge h + 1$ for every $u$; as $W_u(k) = z + (N' - H(u))/2$ with
-# $e_s = n_s - 2k_s$, this says $H(u) \le L = mn + z - 2(h + 1)$ for every $u$. Let
-# $U = \{u : u \cdot s = 0 \text{ for all } s \in V\}$. For any $w$, the average of $H$
-# over the coset $w + U$ is
+# Suppose a board needs at least $\beta + 1$ presses. By {prf:ref}`lem-09-classes` it has
+# a solution that presses the $n_{\mathbf 0}$ cells of signature 0, with counts $\xi_z$,
+# and $W_u(\xi) \ge \beta + 1$ for every $u$; as
+# $W_u(\xi) = n_{\mathbf 0} + (mn - n_{\mathbf 0} - \hat e(u))/2$ with
+# $e_z = n_z - 2\xi_z$, this says
+# $\hat e(u) \le \Lambda = mn + n_{\mathbf 0} - 2(\beta + 1)$ for every $u$. Let
+# $V^\perp = \{u : u \cdot z = 0 \text{ for all } z \in V\}$. For any $u_0$, the average
+# of $\hat e$ over the coset $u_0 + V^\perp$ is
 #
-# $$ \frac{1}{|U|} \sum_{u \in w + U} H(u)
-#    = \sum_s e_s (-1)^{w \cdot s} \, \frac{1}{|U|} \sum_{u \in U} (-1)^{u \cdot s}
-#    = \sum_{s \in V} e_s (-1)^{w \cdot s}, $$
+# $$ \frac{1}{|V^\perp|} \sum_{u \in u_0 + V^\perp} \hat e(u)
+#    = \sum_z e_z (-1)^{u_0 \cdot z} \, \frac{1}{|V^\perp|}
+#      \sum_{u \in V^\perp} (-1)^{u \cdot z}
+#    = \sum_{z \in V} e_z (-1)^{u_0 \cdot z}, $$
 #
-# because the inner average is 1 when $u \cdot s = 0$ on all of $U$, that is when
-# $s \in V$ (as $V$ is the annihilator of $U$), and 0 otherwise (a nonzero linear form
-# takes each value on half of $U$). An average of numbers at most $L$ is at most $L$; so
-# the $e_s$ with $s \in V$, which have the parity of $n_s$ and $|e_s| \le n_s$, satisfy
-# every inequality, against the hypothesis.
+# because the inner average is 1 when $u \cdot z = 0$ on all of $V^\perp$, that is when
+# $z \in V$ (as $V$ is the annihilator of $V^\perp$), and 0 otherwise (a nonzero linear
+# form takes each value on half of $V^\perp$). An average of numbers at most $\Lambda$ is at
+# most $\Lambda$; so the $e_z$ with $z \in V$, which have the parity of $n_z$ and
+# $|e_z| \le n_z$, satisfy every inequality, against the hypothesis.
 # ```
 #
 # As with {prf:ref}`thm-09-parity`, we found no source stating this bound, but we did not
 # search the literature on covering radii thoroughly, so we claim it only as this book's
 # own proof. With $V$ the whole space the hypothesis is exactly the integer program above,
-# so nothing is lost in principle; the gain is size. Only $w \cdot s$ for $s \in V$ matters, so there
-# are $2^{\dim V}$ distinct inequalities, with one variable per class in $V$. For
-# 29 x 29 ($d = 10$) take for $V$ the span of the 32 classes with an odd number of cells:
-# dimension 8 and 55 classes, against 1024 inequalities and 131 classes for the whole
-# program. `lo.hardest_subspace_check(m, n, h)` builds this program (the span of the odd
-# classes by default) and asks SCIP; `"proved"` means SCIP found it infeasible. On 4 x 4,
+# so nothing is lost in principle; the gain is size. Only $u_0 \cdot z$ for $z \in V$
+# matters, so there are $2^{\dim V}$ distinct inequalities, with one variable per class in
+# $V$. For 29 x 29 ($d = 10$) take for $V$ the span of the 32 classes with an odd number of
+# cells: dimension 8 and 55 classes, against 1024 inequalities and 131 classes for the whole
+# program. `lo.hardest_subspace_check(m, n, bound)`, with $\beta$ = `bound`, builds this
+# program (the span of the odd classes by default) and asks SCIP; `"proved"` means SCIP
+# found it infeasible. On 4 x 4,
 # where averaging gives 8 and the truth is 7, it proves 7 at once, and it refuses to prove
 # 6, which a witness needs:
 
 # %%
 print("4 x 4, averaging bound:", lo.hardest_upper_bounds(4, 4)["distribution"])
-for h in (6, 7):
-    print(f"  no 4 x 4 board needs more than {h}: {lo.hardest_subspace_check(4, 4, h)}")
+for beta in (6, 7):  # the bound beta of the theorem
+    print(
+        f"  no 4 x 4 board needs more than {beta}: "
+        f"{lo.hardest_subspace_check(4, 4, beta)}"
+    )
 assert lo.hardest_subspace_check(4, 4, 7) == "proved"
 assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
 
@@ -438,7 +469,7 @@ for (m, n), r in rows.items():
     assert r["hardest"] == r["lower"] == r["upper"]
 
 # %% [markdown]
-# So $h(29, 29) = 443$. For 19 and 30 the odd classes span the whole space, and for 23 a
+# So $R(29, 29) = 443$. For 19 and 30 the odd classes span the whole space, and for 23 a
 # subspace of dimension 13 of 14: programs nearly as large as those SCIP could not finish,
 # so we did not try them, and these three squares stay open.
 
@@ -496,7 +527,7 @@ plt.show()
 # fewer than 37 presses switches it off; the ringed cells are its canonical lightest
 # solution.
 #
-# And every board up to 12 x 12, as a table of $h(m, n)$ (a `?` marks an open entry). The
+# And every board up to 12 x 12, as a table of $R(m, n)$ (a `?` marks an open entry). The
 # table is symmetric: the transpose of a hardest $m \times n$ board is a hardest
 # $n \times m$ board, and the rows $m > n$ were written from the transposes (their witnesses
 # and quiet patterns transposed, checked like the others).
@@ -520,7 +551,7 @@ assert all(
 # the $(6k-1) \times (6k-1)$ grids that is exact for those of nullity 2. We could read only
 # the abstract, so we cannot compare its numbers; our nullity-2 squares (5 x 5 and
 # 17 x 17) are settled by the averaging bound of {prf:ref}`thm-09-distribution`, so at least
-# there the two agree in kind. We found no other published table of $h(m, n)$ to compare
+# there the two agree in kind. We found no other published table of $R(m, n)$ to compare
 # with, so we call the table new; we found no source stating {prf:ref}`thm-09-parity`, but
 # we could not search the literature on covering radii of codes thoroughly, so we claim it
 # only as this book's own proof.
@@ -554,39 +585,42 @@ print("all 25,000 terms agree; line format 'n a(n)\\n', final newline included")
 # By Sutner's theorem ([Theorem 8.3](08_beyond_the_grid.ipynb#thm-08-all-lit)) the all-ones $n \times n$ board always has
 # $2^{d(n)}$ solutions (OEIS A075462). A075463 counts them up to the 8 symmetries of the
 # square: two solutions are the same when a rotation or reflection takes one to the other.
-# Burnside's lemma counts orbits by fixed points: the number of orbits of a finite group $G$
-# acting on a set is the average over $g \in G$ of the number of elements $g$ fixes. So we
-# need, for each symmetry $g$, the number of solutions $\mathbf x$ with $g\mathbf x =
-# \mathbf x$, and light chasing turns each such count into a small linear system.
+# Burnside's lemma counts orbits by fixed points: the number of orbits of a finite group
+# $\mathcal G$ acting on a set is the average over $\tau \in \mathcal G$ of the number of
+# elements $\tau$ fixes. So we need, for each symmetry $\tau$, the number of solutions
+# $\mathbf x$ with $\tau\mathbf x = \mathbf x$, and light chasing turns each such count
+# into a small linear system.
 #
 # ```{prf:theorem} Fixed solutions from the first row
 # :label: thm-09-fixed
 #
-# Let $g$ be a symmetry of the $n \times n$ square, acting on press patterns by
-# $(g\mathbf x)_{g(c)} = x_c$. A solution $\mathbf x$ of the all-ones board is fixed by $g$
-# iff $\mathbf x$ and $g\mathbf x$ have the same first row. Writing the rows of the chase
-# from a first row $\mathbf r$ as affine functions $\mathbf x_k(\mathbf r)$, the fixed
-# solutions correspond to the solutions $\mathbf r$ of the $2n$ affine equations
-# $\mathbf x_{n+1}(\mathbf r) = \mathbf 0$ and $r_j = x(\mathbf r)_{g^{-1}(1, j)}$
+# Let $\tau$ be a symmetry of the $n \times n$ square, acting on press patterns by
+# $(\tau\mathbf x)_{\tau(c)} = x_c$. A solution $\mathbf x$ of the all-ones board is fixed
+# by $\tau$ iff $\mathbf x$ and $\tau\mathbf x$ have the same first row. Writing the rows of
+# the chase from a first row $\mathbf r$ as affine functions $\mathbf x_k(\mathbf r)$, the
+# fixed solutions correspond to the solutions $\mathbf r$ of the $2n$ affine equations
+# $\mathbf x_{n+1}(\mathbf r) = \mathbf 0$ and $r_j = x(\mathbf r)_{\tau^{-1}(1, j)}$
 # ($j = 1, \dots, n$), so their number is $2^{n - \mathrm{rank}}$ or 0.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# A symmetry $g$ maps neighbours to neighbours, so its permutation matrix $P$ commutes with
-# $A$, and it fixes the all-ones board $\mathbf 1$: $A(P\mathbf x) = PA\mathbf x =
-# P\mathbf 1 = \mathbf 1$, so $g\mathbf x$ is again a solution. Light chasing shows that a
-# solution is determined by its first row: row $k$ of the board is dark exactly when
-# $\mathbf x_{k+1} = B\mathbf x_k + \mathbf x_{k-1} + \mathbf 1$ ($B$ the path block of
-# row $k$, $\mathbf x_0 = \mathbf 0$), and the last row is dark when the row "below" it,
-# $\mathbf x_{n+1}$, is zero. So $g\mathbf x = \mathbf x$ iff the two solutions share their
-# first row, whose entry $j$ in $g\mathbf x$ is $x_{g^{-1}(1, j)}$. Each $\mathbf x_k$ is an
-# affine function of $\mathbf r = \mathbf x_1$, so both conditions are affine equations.
+# A symmetry $\tau$ maps neighbours to neighbours, so its permutation matrix $\Pi$ commutes
+# with $A$, and it fixes the all-ones board $\mathbf 1$: $A(\Pi\mathbf x) = \Pi A\mathbf x =
+# \Pi\mathbf 1 = \mathbf 1$, so $\tau\mathbf x$ is again a solution. Light chasing shows
+# that a solution is determined by its first row: row $k$ of the board is dark exactly when
+# $\mathbf x_{k+1} = B_n\mathbf x_k + \mathbf x_{k-1} + \mathbf 1$ ($B_n$ the path block,
+# $\mathbf x_0 = \mathbf 0$), and the last row is dark when the row "below" it,
+# $\mathbf x_{n+1}$, is zero. So $\tau\mathbf x = \mathbf x$ iff the two solutions share
+# their first row, whose entry $j$ in $\tau\mathbf x$ is $x_{\tau^{-1}(1, j)}$. Each
+# $\mathbf x_k$ is an affine function of $\mathbf r = \mathbf x_1$, so both conditions are
+# affine equations.
 # ```
 #
-# Conjugate symmetries fix equally many solutions ($h g h^{-1}$ fixes $h\mathbf x$ iff $g$
-# fixes $\mathbf x$), and the 8 symmetries fall into five classes: the identity, the half
+# Conjugate symmetries fix equally many solutions ($\alpha \tau \alpha^{-1}$ fixes
+# $\alpha\mathbf x$ iff $\tau$ fixes $\mathbf x$), and the 8 symmetries fall into five
+# classes: the identity, the half
 # turn, the two quarter turns, the two axis reflections and the two diagonal reflections. So
 #
 # $$ a(n) = \tfrac18\bigl(2^{d(n)} + 2\,\mathrm{fix}(\text{quarter turn})
@@ -722,52 +756,58 @@ hard = [n for n in beyond if n <= 78]  # the sizes of the published table to sea
 # `min_presses`, which weighs all $2^d$ solutions up to $d = 32$ ($n = 67$ is the largest
 # such case, with $d = 32$ on 4489 cells). At chapter 02's rate, $2^{32}$ solutions in about
 # 8 s on two cores, $2^{42}$ would take over two hours. The symmetries of the square cut
-# this by a factor close to 8.
+# the solutions to weigh by a factor of 6.5 for $n = 61$ and 7.6 for $n = 65$ (printed
+# below); 8 is the limit.
 #
 # ```{prf:proposition} Searching one solution pattern per orbit (this book)
 # :label: prop-09-orbit-search
 #
-# Let $X = \mathbf x_0 + Q$ be the solutions of the all-ones $n \times n$ board ($Q$ the
-# quiet patterns), $G$ the 8 symmetries of the square acting on press patterns, $S$ a set
-# of cells that $G$ maps onto itself, and $W = \{\mathbf q \in Q : \mathbf q|_S = 0\}$.
-# For a pattern $\mathbf u$ on $S$ let $f(\mathbf u)$ be the fewest presses of a solution
-# $\mathbf x \in X$ with $\mathbf x|_S = \mathbf u$ ($\infty$ if there is none). Then
-# $f(g\mathbf u) = f(\mathbf u)$ for every $g \in G$, and the fewest presses of the board
-# is the least $f(\mathbf u)$ over one $\mathbf u$ from each orbit of $G$; each
-# $f(\mathbf u)$ is the lightest member of one coset $\mathbf x_{\mathbf u} + W$.
+# Let $X = \hat{\mathbf x} + \ker A$ be the solutions of the all-ones $n \times n$ board,
+# $\mathcal G$ the 8 symmetries of the square acting on press patterns, $\Omega$ a set of
+# cells that $\mathcal G$ maps onto itself, and
+# $Q_\Omega = \{\mathbf q \in \ker A : \mathbf q|_\Omega = 0\}$. For a pattern
+# $\mathbf u$ on $\Omega$ let $\mathrm{fewest}(\mathbf u)$ be the fewest presses of a
+# solution $\mathbf x \in X$ with $\mathbf x|_\Omega = \mathbf u$ ($\infty$ if there is
+# none). Then $\mathrm{fewest}(\tau\mathbf u) = \mathrm{fewest}(\mathbf u)$ for every
+# $\tau \in \mathcal G$, and the fewest presses of the board is the least
+# $\mathrm{fewest}(\mathbf u)$ over one $\mathbf u$ from each orbit of $\mathcal G$; each
+# $\mathrm{fewest}(\mathbf u)$ is the weight of the lightest member of one coset of
+# $Q_\Omega$.
 # ```
 #
 # ```{prf:proof}
 # :nonumber:
 #
-# A symmetry $g$ maps the grid onto itself and neighbours to neighbours, so $A(g\mathbf x) =
-# g(A\mathbf x)$; the all-ones board is fixed by $g$, so $g$ maps $X$ onto $X$, and it
-# permutes cells, so $|g\mathbf x| = |\mathbf x|$. Since $S$ is a union of orbits,
-# $(g\mathbf x)|_S = g(\mathbf x|_S)$: $g$ maps the solutions with pattern $\mathbf u$ on
-# $S$ one to one onto those with pattern $g\mathbf u$, keeping every weight, so
-# $f(g\mathbf u) = f(\mathbf u)$. Every solution has some pattern on $S$, so the fewest
-# presses is $\min_{\mathbf u} f(\mathbf u)$, and one $\mathbf u$ per orbit suffices. Two
-# solutions with the same pattern on $S$ differ by a quiet pattern that vanishes on $S$,
-# an element of $W$.
+# A symmetry $\tau$ maps the grid onto itself and neighbours to neighbours, so
+# $A(\tau\mathbf x) = \tau(A\mathbf x)$; the all-ones board is fixed by $\tau$, so $\tau$
+# maps $X$ onto $X$, and it permutes cells, so $|\tau\mathbf x| = |\mathbf x|$. Since
+# $\Omega$ is a union of orbits, $(\tau\mathbf x)|_\Omega = \tau(\mathbf x|_\Omega)$:
+# $\tau$ maps the solutions with pattern $\mathbf u$ on $\Omega$ one to one onto those with
+# pattern $\tau\mathbf u$, keeping every weight, so
+# $\mathrm{fewest}(\tau\mathbf u) = \mathrm{fewest}(\mathbf u)$. Every solution has some
+# pattern on $\Omega$, so the fewest presses is $\min_{\mathbf u} \mathrm{fewest}(\mathbf u)$,
+# and one $\mathbf u$ per orbit suffices. Two solutions with the same pattern on $\Omega$
+# differ by a quiet pattern that vanishes on $\Omega$, an element of $Q_\Omega$.
 # ```
 #
-# `lo.allones_min_presses` takes for $S$ whole orbits of 8 cells (two for $n = 61$, three
-# for $n = 65$), each time the first orbit, in row-major order, on which the solutions take
-# the most new independent values. On these boards an orbit adds 6 values, not 8, so the
-# solutions take $2^r$ patterns on $S$ with $r = 12$ or $18$, and $W$ has dimension
-# $d - r$. Of the $2^r$ patterns the search keeps the smallest of each orbit (read as a
-# binary number) and searches its coset of $W$ with chapter 02's Walsh-Hadamard search
+# `lo.allones_min_presses` takes for $\Omega$ whole orbits of 8 cells (two for $n = 61$,
+# three for $n = 65$), each time the first orbit, in row-major order, on which the solutions
+# take the most new independent values. On these boards an orbit adds 6 values, not 8, so
+# the solutions take $2^{12}$ patterns on $\Omega$ for $n = 61$ and $2^{18}$ for $n = 65$
+# (the rank printed below), and $Q_\Omega$ has dimension $d - 12$ or $d - 18$. Of these
+# patterns the search keeps the smallest of each orbit (read as a binary number) and
+# searches its coset of $Q_\Omega$ with chapter 02's Walsh-Hadamard search
 # (`lightest_coset_member`). By Burnside's lemma the number of orbits is the average
-# number of patterns a symmetry fixes; the more values on $S$, the more orbits have all 8
-# members and the closer the saving comes to 8; but each orbit costs one search with a
-# fixed set-up cost, so $r$ stops at 18:
+# number of patterns a symmetry fixes; the more values on $\Omega$, the more orbits have all
+# 8 members and the closer the saving comes to 8; but each orbit costs one search with a
+# fixed set-up cost, so the rank stops at 18:
 
 # %%
 for n in hard:
     plan = lo.allones_plan(n)
     print(
-        f"n = {n}: nullity {plan.nullity}; S = {len(plan.outer_cells)} cells, "
-        f"r = {plan.outer_rank}; {plan.representatives:,} of the "
+        f"n = {n}: nullity {plan.nullity}; Omega = {len(plan.outer_cells)} cells, "
+        f"rank {plan.outer_rank}; {plan.representatives:,} of the "
         f"{2**plan.outer_rank:,} patterns searched, each over 2**"
         f"{plan.inner_dimension} solutions: "
         f"{2**plan.outer_rank / plan.representatives:.2f} times fewer solutions weighed"
@@ -993,12 +1033,12 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # ([Proposition 8.2](08_beyond_the_grid.ipynb#prop-08-transfer)) to the gcd of
 # $f_{n+1}(x)$ and $f_{n+1}(x+1)$.
 #
-# **5. The hardest board for general $n$.** The table above settles $h(n, n)$ for the
+# **5. The hardest board for general $n$.** The table above settles $R(n, n)$ for the
 # squares up to 30 where a witness meets {prf:ref}`thm-09-distribution` or
 # {prf:ref}`thm-09-parity`, where SCIP finished, or, for 29 x 29, where the subspace bound
 # ({prf:ref}`thm-09-subspace`) closed the gap; the open entries are bracketed. No formula
-# for $h(n, n)$ is known, except through Boyles's bound for nullity 2. The averaging bound is
-# exact when every class has even size (then $k_s = n_s/2$ meets it); the gaps we found are
+# for $R(n, n)$ is known, except through Boyles's bound for nullity 2. The averaging bound is
+# exact when every class has even size (then $\xi_z = n_z/2$ meets it); the gaps we found are
 # where many classes have odd size. [Exercise 2.7](02_solving_over_gf2.ipynb#ex-02-7) looks
 # at the shapes of the hardest 4 x 4 and 5 x 5 boards.
 #
@@ -1016,7 +1056,8 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # * The hardest board of a size is the covering radius of the code of quiet patterns
 #   ({prf:ref}`prop-09-covering-radius`). A witness board whose exact fewest presses is
 #   recomputed by the coset search proves it from below; from above, averaging over the
-#   quiet patterns gives $\lfloor (mn + z)/2 \rfloor$ and nothing linear does better
+#   quiet patterns gives $\lfloor (mn + n_{\mathbf 0})/2 \rfloor$ ($n_{\mathbf 0}$ the cells
+#   that no quiet pattern presses) and nothing linear does better
 #   ({prf:ref}`thm-09-distribution`), a parity argument gives one less when the number of
 #   odd classes is even and positive ({prf:ref}`thm-09-parity`), and an integer program over
 #   the per-class counts ({prf:ref}`lem-09-classes`), solved by SCIP with constraints added
@@ -1047,7 +1088,7 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # :label: ex-09-1
 #
 # The $1 \times n$ board has nullity 1 when $n \equiv 2 \pmod 3$ and 0 otherwise. Find
-# $h(1, n)$ for every $n$ and check it with `lo.hardest_board`.
+# $R(1, n)$ for every $n$ and check it with `lo.hardest_board`.
 #
 # ```{hint}
 # :class: dropdown
@@ -1063,20 +1104,22 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # :class: dropdown
 # ```
 #
-# For nullity 0, $h = n$. For $n \equiv 2 \pmod 3$ the quiet pattern presses the cells
-# $0, 1, 3, 4, 6, 7, \dots$ (counting from 0, every cell not congruent to 2 mod 3):
-# $w = 2(n+1)/3$ cells, and the other $z = (n-2)/3$ are pressed by nothing. By
-# {prf:ref}`thm-09-distribution`, $h \le \lfloor (n + z)/2 \rfloor = z + w/2$, and pressing
-# the $z$ cells and half of the others reaches it ($w$ is even): $h(1, n) = (2n - 1)/3$.
+# For nullity 0, $R(1, n) = n$. For $n \equiv 2 \pmod 3$ the quiet pattern $\mathbf q$
+# presses the cells $0, 1, 3, 4, 6, 7, \dots$ (counting from 0, every cell not congruent
+# to 2 mod 3): $|\mathbf q| = 2(n+1)/3$ cells, and the other $n_{\mathbf 0} = (n-2)/3$ are
+# pressed by nothing. By {prf:ref}`thm-09-distribution`,
+# $R(1, n) \le \lfloor (n + n_{\mathbf 0})/2 \rfloor = n_{\mathbf 0} + |\mathbf q|/2$, and
+# pressing the $n_{\mathbf 0}$ cells and half of the others reaches it ($|\mathbf q|$ is
+# even): $R(1, n) = (2n - 1)/3$.
 
 # %%
 for n in range(1, 30):
     r = lo.hardest_board(1, n, evaluations=200)
     q = lo.quiet_patterns(1, n)
-    w = int(q[0].sum()) if q else 0
-    expected = n if not q else (n - w) + w // 2
+    weight = int(q[0].sum()) if q else 0  # |q|
+    expected = n if not q else (n - weight) + weight // 2  # unpressed + |q|/2
     assert r.value == expected == (n if n % 3 != 2 else (2 * n - 1) // 3), n
-print("h(1, n) = n, or (2n - 1)/3 when n = 2 mod 3, for every n < 30")
+print("R(1, n) = n, or (2n - 1)/3 when n = 2 mod 3, for every n < 30")
 
 # %% [markdown]
 # ```{solution-end}
@@ -1123,7 +1166,7 @@ print(len(orbit_set), "orbits; fixed counts", counts)
 # ````{exercise} The parity bound at work (medium)
 # :label: ex-09-3
 #
-# Show that {prf:ref}`thm-09-parity` proves $h(4, 4) \le 7$. Does pressing half of every
+# Show that {prf:ref}`thm-09-parity` proves $R(4, 4) \le 7$. Does pressing half of every
 # class (rounded down) give a board that needs 7 presses? Find the per-class counts of one
 # that does.
 #
@@ -1141,9 +1184,9 @@ print(len(orbit_set), "orbits; fixed counts", counts)
 # ```
 #
 # The 4 x 4 board has no cell of signature 0 and 12 classes (of 1 or 2 cells); 8 of them
-# have odd size, an even positive number, so $h \le 16/2 - 1 = 7$. Rounding half of every
-# class down presses only the 4 cells of the classes of size 2, and that board needs 4
-# presses: the single cells matter. The witness that `hardest_board` finds presses some of
+# have odd size, an even positive number, so $R(4, 4) \le 16/2 - 1 = 7$. Rounding half of
+# every class down presses only the 4 cells of the classes of size 2, and that board needs
+# 4 presses: the single cells matter. The witness that `hardest_board` finds presses some of
 # them; its counts per class are printed below.
 
 # %%
@@ -1174,7 +1217,7 @@ print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
 # ```{hint}
 # :class: dropdown
 #
-# `W_u(k)` is the formula of {prf:ref}`lem-09-classes`; `r.cuts` holds the codes $u$. A
+# $W_u(\xi)$ is the formula of {prf:ref}`lem-09-classes`; `r.cuts` holds the codes $u$. A
 # sample cannot prove the bound, but it can catch a wrong one.
 # ```
 # ````
@@ -1184,7 +1227,7 @@ print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
 # :class: dropdown
 # ```
 #
-# The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(k)$ over the
+# The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(\xi)$ over the
 # constraints SCIP used is at most 22; a sample of 2000 random count vectors agrees.
 
 # %%
@@ -1195,10 +1238,10 @@ assert lo.hardest_upper_bounds(6, 8) == {"distribution": 24, "parity": 23}
 rng = np.random.default_rng(9)
 odd = [(np.bitwise_count(qc68.classes & u) & 1).astype(bool) for u in r68.cuts]
 for _ in range(2000):
-    k = rng.integers(0, qc68.counts + 1)
-    w = [qc68.zero_cells + k[~o].sum() + (qc68.counts[o] - k[o]).sum() for o in odd]
-    assert min(w) <= 22
-print("h(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints it used")
+    xi = rng.integers(0, qc68.counts + 1)  # the counts xi_z, one per class
+    w_u = [qc68.zero_cells + xi[~o].sum() + (qc68.counts[o] - xi[o]).sum() for o in odd]
+    assert min(w_u) <= 22
+print("R(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints it used")
 
 # %% [markdown]
 # ```{solution-end}
