@@ -49,9 +49,7 @@
 # [`lightsout_helpers.py`](../lightsout_helpers.py).
 
 # %%
-import csv
 import itertools
-import json
 import math
 
 import matplotlib.pyplot as plt
@@ -837,9 +835,7 @@ assert feasible
 # solution, the canonical basis, packing the bits).
 
 # %%
-with open(lo.DATA_DIR / "02_min_presses.csv") as f:
-    bench = list(csv.DictReader(f))
-meta = json.loads((lo.DATA_DIR / "02_min_presses.meta.json").read_text())
+bench, meta, _ = lo.read_benchmark("02_min_presses")
 nullity = np.array([int(r["nullity"]) for r in bench])
 cells = np.array([int(r["cells"]) for r in bench])
 t_min = np.array([float(r["seconds_min_presses"]) for r in bench])

@@ -47,25 +47,11 @@
 
 # %%
 import csv
-import json
 
 import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_helpers as lo
-
-
-def read_csv(name):
-    """The rows of data/NAME.csv as dicts, and the machine that measured it (from
-    NAME.meta.json).
-    """
-    with (lo.DATA_DIR / f"{name}.csv").open() as fh:
-        rows = list(csv.DictReader(fh))
-    meta = json.loads((lo.DATA_DIR / f"{name}.meta.json").read_text())
-    cpu, cores, date = meta["machine"]["cpu"], meta["machine"]["cores"], meta["date"]
-    machine = f"{cpu}, {cores} cores ({date[:10]})"
-    return rows, machine
-
 
 # %% [markdown]
 # ## Nullity at scale
@@ -196,7 +182,7 @@ print(f"nullity({huge}, {huge}) = {d_huge} (its time is the benchmark's, below)"
 # call per row:
 
 # %%
-large_null, machine = read_csv("04_nullity_large")
+large_null, _, machine = lo.read_benchmark("04_nullity_large")
 print(f"measured on {machine}")
 seconds = {}
 for r in large_null:
@@ -439,7 +425,7 @@ print(
 # other jobs, the CPU time of the process (also in the file) is the steadier number.
 
 # %%
-bench, machine = read_csv("04_solve_scaling")
+bench, _, machine = lo.read_benchmark("04_solve_scaling")
 assert all(r["verified"] == "True" for r in bench)
 timing = {}
 for r in bench:
@@ -585,7 +571,7 @@ for m, n in [(499, 499), (504, 504), (1000, 1000)]:
 # cells.
 
 # %%
-large, machine = read_csv("04_min_presses_large")
+large, _, machine = lo.read_benchmark("04_min_presses_large")
 assert all(r["verified"] == "True" for r in large) and all(
     r["same_minimum"] == "True" for r in large if r["seconds_old_warm"]
 )
@@ -648,7 +634,7 @@ plt.show()
 # on seeded random boards and on the all-ones 39 x 39 and 47 x 47 boards.
 
 # %%
-beyond, machine = read_csv("04_min_presses_beyond")
+beyond, _, machine = lo.read_benchmark("04_min_presses_beyond")
 assert all(r["verified"] == "True" for r in beyond)
 print(f"measured on {machine}")
 for r in beyond:

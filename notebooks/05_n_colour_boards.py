@@ -53,9 +53,7 @@
 # matrix are in [`tests/test_05_zmod.py`](../tests/test_05_zmod.py).
 
 # %%
-import csv
 import itertools
-import json
 import math
 import re
 
@@ -943,11 +941,8 @@ print(
 # and a meta file naming the machine:
 
 # %% tags=["hide-input"]
-with open(lo.DATA_DIR / "05_smith.csv", newline="") as f:
-    bench = [
-        dict(r, n=int(r["n"]), seconds=float(r["seconds"])) for r in csv.DictReader(f)
-    ]
-meta = json.loads((lo.DATA_DIR / "05_smith.meta.json").read_text())
+rows, meta, _ = lo.read_benchmark("05_smith")
+bench = [dict(r, n=int(r["n"]), seconds=float(r["seconds"])) for r in rows]
 routes = {
     "full_smith": "Smith form of the whole n² x n² matrix",
     "chase_smith": "elementary_divisors: Smith form of the n x n chase matrix",

@@ -56,9 +56,7 @@
 
 # %%
 # SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
-import csv
 import itertools
-import json
 import math
 import random
 import statistics
@@ -657,9 +655,7 @@ print(
 # [`data/06_scip.meta.json`](../data/06_scip.meta.json).
 
 # %%
-meta = json.loads((lo.DATA_DIR / "06_scip.meta.json").read_text())
-with open(lo.DATA_DIR / "06_scip.csv") as handle:
-    bench = list(csv.DictReader(handle))
+bench, meta, _ = lo.read_benchmark("06_scip")
 for row in bench:
     for key in ("n", "cells", "nullity", "min_presses", "repeat"):
         row[key] = int(row[key])

@@ -53,7 +53,6 @@
 
 # %%
 import csv
-import json
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -849,9 +848,8 @@ for name, proof in proofs.items():
 print(proof.solver, "through", proof.solver_version)
 
 # %%
-proofs_meta = json.loads((lo.DATA_DIR / "07_proofs.meta.json").read_text())
-with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
-    checked_in_benchmark = {row["pattern"]: row for row in csv.DictReader(f)}
+proof_rows, proofs_meta, _ = lo.read_benchmark("07_proofs")
+checked_in_benchmark = {row["pattern"]: row for row in proof_rows}
 proof_files = {name: file for name, (file, _, _) in LITERATURE.items()}
 proof_files["orphan in Garden of Eden 10"] = "07_goe10_orphan_eker.rle"
 print(
@@ -902,8 +900,7 @@ import lzma
 
 with open(lo.DATA_DIR / "07_certificates.csv", newline="") as f:
     manifest = list(csv.DictReader(f))
-with open(lo.DATA_DIR / "07_proofs.csv", newline="") as f:
-    timed = {row["pattern"]: row for row in csv.DictReader(f)}
+timed = {row["pattern"]: row for row in lo.read_benchmark("07_proofs").rows}
 files = dict(
     LITERATURE, **{"orphan in Garden of Eden 10": ("07_goe10_orphan_eker.rle",)}
 )
@@ -995,9 +992,7 @@ for name in [
 # generators, the order of the group they generate and how many variables it moves.
 
 # %%
-with open(lo.DATA_DIR / "07_scip_long.csv", newline="") as f:
-    long_runs = list(csv.DictReader(f))
-long_meta = json.loads((lo.DATA_DIR / "07_scip_long.meta.json").read_text())
+long_runs, long_meta, _ = lo.read_benchmark("07_scip_long")
 long = {(row["case"], row["model"]): row for row in long_runs}
 for row in long_runs:
     model = {"bigm": "source 004's constraints", "clauses": "clause model"}[
@@ -1108,9 +1103,7 @@ plt.show()
 # timed. (GoE $n$ stands for Garden of Eden $n$.) SCIP's node counts are deterministic; the seconds vary with the load on the machine.
 
 # %%
-with open(lo.DATA_DIR / "07_life.csv", newline="") as f:
-    bench = list(csv.DictReader(f))
-meta = json.loads((lo.DATA_DIR / "07_life.meta.json").read_text())
+bench, meta, _ = lo.read_benchmark("07_life")
 cases = list(dict.fromkeys(row["case"] for row in bench))
 configs = [
     "scip-defaults",
