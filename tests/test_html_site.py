@@ -817,3 +817,28 @@ def test_search_snippets_show_no_raw_tex(server, browser):
     assert any("gcd" in s for s in snippets), snippets[:3]
     raw = [s for s in snippets if re.search(r"\\[a-zA-Z()\[\]]", s)]
     assert not raw, raw[:3]
+
+
+SCROLL_HINTS = """() => Array.from(document.querySelectorAll(
+    'div.math, div.cell_output pre, .pst-scrollable-table-container, div.admonition'))
+  .filter(el => el.scrollWidth > el.clientWidth + 1 && el.offsetParent !== null)
+  .map(el => ({text: el.textContent.trim().slice(0, 60),
+               hinted: el.classList.contains('book-scroll-right')
+                 && getComputedStyle(el).boxShadow !== 'none'}))"""
+
+
+@pytest.mark.parametrize(
+    "name", ["01_the_lights_out_matrix", "09_new_results_and_open_problems"]
+)
+def test_what_scrolls_on_a_phone_shows_that_it_scrolls(name, server, browser):
+    """Chapter 01's display of B_n, its notation table and chapter 09's 12 x 12 table are
+    wider than a phone: each block that scrolls shows a shadow on its right edge."""
+    page = _open(browser, f"{server}/notebooks/{name}.html", viewport=PHONE)
+    try:
+        page.wait_for_timeout(500)
+        blocks = page.evaluate(SCROLL_HINTS)
+    finally:
+        page.close()
+    assert blocks, f"{name}: nothing scrolls on a phone (the test would prove nothing)"
+    silent = [b["text"] for b in blocks if not b["hinted"]]
+    assert not silent, f"{name}: blocks that scroll without a hint: {silent[:5]}"

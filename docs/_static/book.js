@@ -49,3 +49,34 @@ function plainSnippets() {
 
 plainSnippets();
 document.addEventListener("DOMContentLoaded", plainSnippets);
+
+// A block wider than its column scrolls sideways (formulas, tables, printed output); on a
+// phone nothing shows that it does. Mark the side with more to see by a shadow (CSS
+// .book-scroll-left/right), updated as the reader scrolls.
+const SCROLLERS = "div.math, div.cell_output pre, .pst-scrollable-table-container, div.admonition";
+
+function markScrollers() {
+  for (const el of document.querySelectorAll(SCROLLERS)) {
+    const update = () => {
+      const more = el.scrollWidth - el.clientWidth;
+      el.classList.toggle("book-scroll-right", more > 1 && el.scrollLeft < more - 1);
+      el.classList.toggle("book-scroll-left", more > 1 && el.scrollLeft > 1);
+    };
+    update();
+    if (!el.dataset.bookScroll) {
+      el.dataset.bookScroll = "1";
+      el.addEventListener("scroll", update, {passive: true});
+    }
+  }
+}
+
+function markWhenLaidOut() {
+  markScrollers();
+  // formulas take their width only once MathJax has typeset them
+  if (window.MathJax && window.MathJax.Hub) window.MathJax.Hub.Queue(markScrollers);
+  if (document.fonts) document.fonts.ready.then(markScrollers);
+}
+
+if (document.readyState === "complete") markWhenLaidOut();
+else window.addEventListener("load", markWhenLaidOut);
+window.addEventListener("resize", markScrollers);
