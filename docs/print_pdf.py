@@ -132,6 +132,24 @@ PREPARE = """([label, targets, pageHeight]) => {
 # than the block is broken before a column limit measured on the page: after the last space,
 # else after the last punctuation mark, else (a long run of digits, say) at the limit. The rest
 # continues on the next line at the line's indentation after a grey mark. Returns counts.
+# Display formulas wider than the text block: on paper nothing scrolls, so each must fit.
+# The width is that of MathJax 2's box of the formula itself, whatever clips it.
+WIDE_MATH = r"""
+() => {
+  const wide = [];
+  for (const div of document.querySelectorAll('div.math')) {
+    const output = div.querySelector('.MathJax');
+    if (!output || !div.getClientRects().length) continue;
+    const formula = output.querySelector('span.math > span') || output;
+    const room = div.getBoundingClientRect(), box = formula.getBoundingClientRect();
+    if (box.right > room.right + 1 || box.left < room.left - 1)
+      wide.push(`${div.textContent.trim().slice(0, 60)} (${Math.round(box.width)} px`
+        + ` in ${Math.round(room.width)} px)`);
+  }
+  return {wide_math: wide};
+}
+"""
+
 WRAP_CODE = r"""() => {
   const MARK = '\u21aa ';
   const PUNCT = ',;:([{=+-*/|&.>';
@@ -529,6 +547,7 @@ def print_part(browser, base: str, part: Part, target: Path) -> dict:
             PREPARE, [part.label, sorted(part.targets), TEXT_HEIGHT_PX]
         )
         counts.update(page.evaluate(WRAP_CODE))
+        counts.update(page.evaluate(WIDE_MATH))
         _pdf(page, target)
     finally:
         page.close()
@@ -663,6 +682,12 @@ def main(site: Path, output: Path) -> None:
                     if counts["overflow"] or counts["page_overflow"]:
                         raise RuntimeError(
                             f"{part.path}: something is wider than the page"
+                        )
+                    if counts["wide_math"]:
+                        raise RuntimeError(
+                            f"{part.path}: display formulas wider than the text block"
+                            f" (break them, e.g. with an aligned block):"
+                            f" {counts['wide_math']}"
                         )
                 page = browser.new_page()
                 page.set_content(contents_html(parts, base, placeholder=False))

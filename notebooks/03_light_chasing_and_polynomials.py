@@ -263,8 +263,11 @@ assert chase5.rank() == 3
 # solution exists: $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and
 # $c_1 + c_3 + c_5 = 0$, and then the first rows that reach it are
 #
-# $$ \mathbf x_1 = (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T}
-#    + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T}, \qquad t_1, t_2 \in \{0, 1\}. $$
+# $$ \begin{aligned}
+#    \mathbf x_1 &= (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T} \\
+#    &\quad + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T},
+#    \qquad t_1, t_2 \in \{0, 1\}.
+#    \end{aligned} $$
 #
 # This is source 001's formula; [notebook 11](11_appendix_source_replication.ipynb) compares
 # its matrices and its reduced form with ours, finds the board behind its worked example

@@ -169,8 +169,11 @@ print("source 001's reduced form is a valid reduction of B^5 + B")
 # So $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and $c_1 + c_3 + c_5 = 0$,
 # and then the source's solutions are
 #
-# $$ \mathbf x_1 = (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T}
-#    + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T}, \qquad t_1, t_2 \in \{0, 1\}. $$
+# $$ \begin{aligned}
+#    \mathbf x_1 &= (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T} \\
+#    &\quad + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T},
+#    \qquad t_1, t_2 \in \{0, 1\}.
+#    \end{aligned} $$
 #
 # We check all 32 vectors $\mathbf c$ against all 32 first rows: exactly the 8 vectors
 # meeting both conditions are reachable, each from exactly the four first rows of the formula.
