@@ -277,7 +277,7 @@ print(
 # presses a few buttons by mistake, restarts, and then follows the marks of the fewest
 # presses; `restart()` brings back the dealt board with the move counter at 0.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 seed0 = lo.PlayBoard(5, 5, colours=2, seed=0)
 dealt = seed0.board
 for r, c in [(0, 0), (2, 2), (4, 1)]:
@@ -321,7 +321,7 @@ print("seed 0 is switched off in", seed0.moves, "presses")
 # presses* reports (exact for 2 colours, notebook 02). The check below plays a wasteful
 # sequence and compares.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 pb = lo.PlayBoard(5, 5, colours=2, seed=0)
 moves = [(0, 0), (0, 0)] + [
     tuple(map(int, rc)) for rc in np.argwhere(lo.solve(pb.board))
@@ -364,7 +364,7 @@ assert pb.moves >= int(lo.PlayBoard(5, 5, colours=2, seed=0).show_fewest().sum()
 # $\mathbf x + \mathbf q_1$, $\mathbf x + \mathbf q_2$ and
 # $\mathbf x + \mathbf q_1 + \mathbf q_2$: four, all the solutions there are.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 pb = lo.PlayBoard(5, 5, colours=2, seed=3)
 before = pb.board
 marks = {pb.show_solution().tobytes()}
@@ -411,7 +411,7 @@ print("four different solutions reached by pressing quiet patterns")
 # (every solution is one particular solution plus a quiet pattern over $\mathbb{Z}/3$), and
 # each of them presses two buttons twice.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 b = lo.random_solvable_board(4, 4, seed=1, colours=3)
 unit = np.zeros((4, 4), dtype=int)
 unit[1, 2] = 1
@@ -454,7 +454,7 @@ print(f"fewest presses {fewest}, by {len(lightest)} solutions; pressed twice:", 
 # :class: dropdown
 # ```
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import random
 
 

@@ -574,7 +574,7 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # exactly when $q_{n-1} = q_n$, that is when both are 1, that is when $n \equiv 2 \pmod 3$.
 # So a nonzero quiet pattern exists, and the nullity is 1, exactly for those $n$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 row_nullity = [n - lo.press_matrix_gf2(1, n).rank() for n in range(1, 31)]
 assert row_nullity == [1 if n % 3 == 2 else 0 for n in range(1, 31)]
 q = np.array([[1, 1, 0, 1, 1]])  # the quiet pattern of the 1 x 5 board
@@ -607,7 +607,7 @@ print("1 x n has nullity 1 exactly for n = 2 mod 3 (n <= 30)")
 # :class: dropdown
 # ```
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 B3 = np.array([[1 if abs(i - j) <= 1 else 0 for j in range(3)] for i in range(3)])
 I3, O3 = np.eye(3, dtype=int), np.zeros((3, 3), dtype=int)
 blocks = np.block([[B3, I3, O3], [I3, B3, I3], [O3, I3, B3]])
@@ -649,7 +649,7 @@ print("block construction = press_matrix_gf2(3, 3); rank", A3_blocks.rank())
 # attained, for example by the $4 \times 4$ board (nullity 4) and the $5 \times 3$ board
 # (nullity 3).
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 # distinct quiet patterns have distinct first rows
 for m, n in [(4, 4), (5, 5), (9, 9), (5, 11)]:
     basis = lo.quiet_patterns(m, n)

@@ -960,7 +960,7 @@ plt.show()
 # presses. Hence the boards needing exactly $k \le 5$ presses correspond one to one to the
 # press patterns with $k$ presses: $\binom{25}{k}$ of them, 1, 25, 300, 2300, 12650, 53130.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import math
 
 q5 = lo.quiet_patterns(5, 5)
@@ -1002,7 +1002,7 @@ print("5 x 5 boards needing k <= 5 presses:", dist5[:6])
 # halves of 6: $\binom{12}{6} / 2 = 462$ unordered pairs for each of the two patterns, 924
 # boards in all. Each of these boards needs exactly 6 presses.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 q5 = lo.quiet_patterns(5, 5)
 boards6 = set()
 for q in [q for q in q5 + [q5[0] ^ q5[1]] if q.sum() == 12]:
@@ -1049,7 +1049,7 @@ print(len(boards6), "boards of size 5 x 5 have two lightest solutions of 6 press
 # depends on its search order; only the number 7, the list of all twelve, or a stated rule
 # such as the canonical (lexicographically first) one is a fact about the board.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 a = lo.press_matrix(4, 4).astype(np.int64)
 patterns = np.array(list(itertools.product((0, 1), repeat=16)), dtype=np.int64)
 keys = ((patterns @ a.T) % 2) @ (1 << np.arange(16))
@@ -1094,7 +1094,7 @@ print("each of the 32 hardest 4 x 4 boards has 12 lightest solutions of 7 presse
 # of the fewest presses is smaller, just under 10. The shift is the gain from choosing the
 # best of four.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 dist5 = lo.min_press_distribution(5, 5)
 mean_fewest = sum(k * c for k, c in enumerate(dist5)) / sum(dist5)
 assert 9.5 < mean_fewest < 10 < 12.5
@@ -1133,7 +1133,7 @@ print(f"mean fewest presses {mean_fewest:.2f}, mean presses of a random pattern 
 # lexicographically.
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def my_min_presses(board):
     board = np.asarray(board, dtype=np.uint8)
     x_hat = lo.solve(board).ravel()
@@ -1189,7 +1189,7 @@ print("my_min_presses agrees with lo.min_presses on 200 random boards")
 # cells outside the union of the basis patterns: the four 4 x 4 quiet patterns together
 # cover the whole board, the 5 x 5 ones leave five cells uncovered, the 9 x 9 ones one.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 for n in range(1, 21):
     quiet = lo.quiet_patterns(n, n)
     pressed = np.zeros((n, n), dtype=bool)
@@ -1255,7 +1255,7 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # cost. Describing the hardest boards when many classes are odd is open.
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def hardest_patterns(m, n):
     """The fewest presses h of the hardest m x n boards, every press pattern of such a
     board (an integer, bit i for cell i in row-major order), and the quiet patterns."""

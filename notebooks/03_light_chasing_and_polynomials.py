@@ -1035,7 +1035,7 @@ assert not disagree and published == ours_primitive
 # number of solutions when one side has the form $2^k - 1$; this square case is one instance
 # of it.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 f = [lo.chase_polynomial(k) for k in range(70)]
 x = f[2]
 assert all(
@@ -1074,7 +1074,7 @@ assert all(
 # solvable exactly when plain chasing (first row unpressed) clears it, and then every one of
 # the $2^n$ first rows, chased, clears it too: the nullity is $n$, the largest possible.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 for m, n in [(4, 4), (5, 3), (8, 6)]:
     assert lo.chase_matrix(m, n) == 0 and lo.nullity(m, n) == n
     b = lo.random_solvable_board(m, n, 1)
@@ -1112,7 +1112,7 @@ for m, n in [(4, 4), (5, 3), (8, 6)]:
 # bottom row to the lights left in the top row. A board is solvable iff its upside-down
 # version is, so both tests agree.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 rng = np.random.default_rng(7)
 M = lo.chase_matrix(6, 5)
 for _ in range(50):
@@ -1152,7 +1152,7 @@ for _ in range(50):
 # $(0,1,0,0,0) + t_1(0,1,1,1,0) + t_2(1,0,1,0,1)$: the first rows $01000$, $00110$,
 # $11101$ and $10011$, the last being "press 1, 4, 5".
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 M = lo.chase_matrix(5, 5)
 rows = {
     "".join(map(str, v))
@@ -1195,7 +1195,7 @@ for r in rows:
 # and $59 + 1 = 60$ is a multiple of 30, so $d(59) \ge d(29) > 0$. As $29 \equiv 2 \pmod 3$,
 # {prf:ref}`thm-03-doubling` gives $d(59) = 2d(29) + 2$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 d29, d59 = lo.nullity(29, 29), lo.nullity(59, 59)
 assert d29 >= lo.nullity(4, 4) > 0 and d59 == 2 * d29 + 2
 print(d29, d59)
@@ -1233,7 +1233,7 @@ print(d29, d59)
 # last row's lights are the same expression for a row $m + 1$.
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def chase_packed(rows, n):
     mask, prev, cur, presses = (1 << n) - 1, 0, 0, [0]
     for row in rows[:-1]:
@@ -1283,7 +1283,7 @@ print("chase_packed agrees with lo.chase on 200 random boards")
 # Fibonacci recurrence mod 2, $0, 1, 1, 0, 1, 1, \dots$, which is 0 exactly at indices
 # divisible by 3: so $d(1, n) = 1$ exactly when $3 \mid n + 1$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 R2 = PolynomialRing(GF(2), "y")
 y = R2.gen()
 for n in range(1, 40):
@@ -1344,7 +1344,7 @@ for n in range(1, 40):
 # that field, likelier when the field is small. A rule that predicts the primitive sizes is
 # open (see the open problems of [chapter 09](09_new_results_and_open_problems.ipynb)).
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 top_n = 20_000
 d_to = [0] + [lo.nullity(n, n) for n in range(1, top_n + 1)]
 prim_k = []  # the primitive values k = n + 1

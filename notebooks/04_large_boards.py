@@ -717,7 +717,7 @@ assert lo.nullity(39, 39) == 32 and lo.nullity(61, 61) == 40
 # The 2 x 2 board is always solvable, $d(2) = 0$, and $3 \mid 2 + 1$, so along the chain
 # $d(n_j) + 2 = 2^j (d(2) + 2)$; with $j = 6$, $d(191) = 64 \cdot 2 - 2 = 126$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 chain = [2]
 while chain[-1] < 191:
     chain.append(2 * chain[-1] + 1)
@@ -749,7 +749,7 @@ assert predicted == [lo.nullity(n, n) for n in chain]
 # :class: dropdown
 # ```
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 primitive = [5, 6, 17, 31, 33, 63]
 predicted = [n for n in range(1, 101) if any((n + 1) % k == 0 for k in primitive)]
 assert predicted == [n for n in range(1, 101) if lo.nullity(n, n) > 0]
@@ -794,7 +794,7 @@ print(len(predicted), "singular sizes up to 100:", predicted)
 # $\Gamma(x+1) = x^e + (e + \epsilon) x^{e-1} + \dots$, so $e \equiv 0 \pmod 2$. Hence
 # $\deg \Gamma$ is even and $4 \mid d(n)$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 assert all(lo.nullity(n, n) % 4 == 0 for n in range(2, 2001, 2))
 print(
     "odd n with d(n) not divisible by 4:",
@@ -830,7 +830,7 @@ print(
 # ```
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def fewest_presses(board):
     x_hat = lo.solve(board).ravel().astype(np.int64)
     q = np.array([p.ravel() for p in lo.quiet_patterns(*board.shape)], dtype=np.int64)
@@ -904,7 +904,7 @@ for n in (5, 9, 16, 19):
 # multiples need not have a density at all (a classical construction of Besicovitch), so
 # the question does not answer itself.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import math
 from fractions import Fraction
 

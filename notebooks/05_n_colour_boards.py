@@ -1054,7 +1054,7 @@ print(
 # non-zero: the dot product $\mathbf q \cdot \mathbf b$ is that entry of $\mathbf q$, not 0,
 # so no presses can solve the board.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 A3 = matrix(GF(7), lo.press_matrix(3, 3).astype(int).tolist())
 q = np.array([int(v) for v in A3.right_kernel().basis()[0]]).reshape(3, 3)
 assert not lo.apply_presses(np.zeros((3, 3)), q, 7).any()  # q is quiet
@@ -1096,7 +1096,7 @@ print("quiet pattern:\n", q, "\nthe board lit only at", (r + 1, c + 1), "is unso
 # $6^{25}/108 = (2^{25}/4)(3^{25}/27)$.
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def solvable_boards(m, n, colours):
     return colours ** (m * n) // lo.solution_count(m, n, colours)
 
@@ -1131,7 +1131,7 @@ print(solvable_boards(5, 5, 6), "solvable 6-colour 5 x 5 boards")
 # Only single rows qualify: $1 \times n$ for $n = 1, 3, 4, 6, 7, 9, 10$ (the lengths not
 # $\equiv 2 \pmod 3$), and no square board from 2 x 2 to 20 x 20.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 always = [
     (m, n)
     for m in range(1, 11)
@@ -1170,7 +1170,7 @@ print(always)
 # Every first row is chased; those that clear the board are its solutions, and the smallest
 # one in row-major order is what `solve` returns.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 ones = np.ones((3, 3), dtype=np.uint8)
 found = []
 for first in itertools.product(range(5), repeat=3):
@@ -1220,7 +1220,7 @@ print(len(found), "solution(s); the smallest:", min(found))
 # times the lit corner is 0 mod 3, hence solvable mod 3, but the zero invariants of 5 x 5
 # give conditions mod 9 that it breaks.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 corner = np.zeros((5, 5), dtype=np.uint8)
 corner[0, 0] = 1
 y3 = lo.unsolvable_certificate(corner, 3).astype(np.int64)

@@ -1109,7 +1109,7 @@ assert max(ratios) < 0.6
 # (notebook 02), and each presses at least one corner, so forbidding the corners makes it
 # unsolvable; SCIP agrees (with its floating-point "infeasible").
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 A = lo.press_matrix(5, 5)
 corners = [0, 4, 20, 24]
 keep = [i for i in range(25) if i not in corners]
@@ -1153,7 +1153,7 @@ print(
 # solution costs 5. Another 5-press solution differs from it, so it presses some button of
 # weight 2 and costs at least 6; solutions with 7 or more presses cost at least 7.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 board = lo.random_solvable_board(4, 4, 402)
 fives = [x for x in lo.solutions(board) if x.sum() == 5]
 assert len(fives) == 3
@@ -1196,7 +1196,7 @@ print("each 5-press solution is the unique cheapest under its own weights")
 # by $p$ and then by $t$, so they have the same cheapest solutions. If several solutions tied
 # on both, `exact` and SCIP could pick different ones; the assertion shows they do not.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 board = lo.random_solvable_board(4, 4, 402)
 big = np.array([[10**11 + (20 if r == 0 else 0)] * 4 for r in range(4)], dtype=object)
 exact = min(lo.solutions(board), key=lambda x: int((big * x.astype(object)).sum()))
@@ -1231,7 +1231,7 @@ print(f"cheapest: {int(exact.sum())} presses, {int(exact[0].sum())} on the top r
 # :class: dropdown
 # ```
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 board = lo.random_solvable_board(5, 5, 0, colours=3)
 x0 = lo.solve(board, colours=3).ravel().astype(int)
 a3 = matrix(GF(3), lo.press_matrix(5, 5).tolist())
@@ -1276,7 +1276,7 @@ print("fewest presses:", fewest, "| all:", sorted(int(x.sum()) for x in coset))
 # ```
 
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 def xor_minimum(board):
     m, n = board.shape
     model = Model()
@@ -1332,7 +1332,7 @@ print("the XOR model gives all nine minima of source 000's table")
 # of the sets $T$, that is when $|S| + b$ is odd. So the inequalities hold exactly when
 # $b + |S| = b + \sum_i x_i$ is even. The check enumerates every case for $\delta \le 6$:
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 for delta in range(1, 7):
     for b in (0, 1):
         odd = [

@@ -1282,7 +1282,7 @@ assert (
 # Eden. Each board that is reached is reached $2^d$ times, once from each member of a family
 # of twins $\mathbf x + \mathbf q$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import itertools
 
 m = n = 4
@@ -1329,7 +1329,7 @@ print(f"d = {d}: {len(reached)} boards have a parent, {gardens} are Gardens of E
 # outer ring matters: some single-cell changes of the source's pattern have an exact parent
 # with margin 2 but none with margin 1.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
 src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
 assert lo.life_predecessor(goe6, margin=2, method="sat") is None
@@ -1372,7 +1372,7 @@ print(
 # number of live cells, or none (a parent need not have a parent of its own). The one found
 # here is confirmed by `life_step`, and one grandparent settles the question.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 src = lo.parse_life((lo.DATA_DIR / "07_source004_8x12.txt").read_text())
 parent = lo.life_predecessor(src, margin=1, exact=True, method="sat")
 grandparent = lo.life_predecessor(parent, margin=1, exact=True, method="sat")
@@ -1409,7 +1409,7 @@ print("a grandparent with", int(grandparent.sum()), "live cells on", grandparent
 # orphan, and the certificate checks. With the whole outer ring free (64 defined cells) a
 # parent exists.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 goe6 = lo.parse_life((lo.DATA_DIR / "07_goe6.txt").read_text())
 corners = np.ones_like(goe6)
 corners[[0, 0, -1, -1], [0, -1, 0, -1]] = 0
@@ -1460,7 +1460,7 @@ print(f"corners free: an orphan, {proof.n_lemmas} lemmas checked; ring free: a p
 # far. The verdicts agree with the library's checker on the certificate and on the
 # truncated one.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 from pysat.examples.genhard import PHP
 from pysat.solvers import Solver
 

@@ -730,7 +730,7 @@ plt.show()
 # odd $n$, pressing cells $1, 3, 5, \dots, n$ is quiet: a pressed cell has no pressed
 # neighbour, and an unpressed cell has two.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import networkx as nx
 
 for n in range(1, 30):
@@ -772,7 +772,7 @@ print("a row of n cells: nullity 1 for odd n, 0 for even n; the odd cells are qu
 # On the $3 \times 3$ torus a press toggles its row and its column (5 cells); the nullity is 4,
 # so only $2^{9-4} = 32$ of the 512 boards are solvable.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 for m, n in [(3, 4), (6, 5), (9, 7), (12, 10)]:
     rows = np.repeat(np.arange(m) % 3 != 0, n).astype(np.uint8)
     assert not (lo.press_matrix(m, n, torus=True) @ rows % 2).any()
@@ -809,7 +809,7 @@ print(
 # exactly the sets with an odd number of vertices (each of them toggles every vertex an odd
 # number of times). {prf:ref}`thm-08-batal` agrees: every solution is odd, like the rank.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import networkx as nx
 
 for n in range(1, 9):
@@ -853,7 +853,7 @@ print("K_n: 2^(n-1) solutions of the all-lit board, the odd subsets")
 # quiet pattern named by the error has an odd number of vertices, which is exactly what the
 # all-lit board cannot pass.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import networkx as nx
 
 failing = []
@@ -901,7 +901,7 @@ print(f"{len(failing)} connected graphs on 2 to 5 vertices fail; sizes: {sizes}"
 # If $\operatorname{Adj}(G)$ is invertible the only quiet pattern is empty, and the board is solvable. The
 # code checks the criterion against `solve_graph` on the 300 random graphs of the chapter.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import networkx as nx
 
 for i in range(300):
@@ -947,7 +947,7 @@ print("σ all-lit board solvable iff every quiet pattern is even, on 300 graphs"
 # :class: dropdown
 # ```
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 import networkx as nx
 
 

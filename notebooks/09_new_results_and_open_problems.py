@@ -1112,7 +1112,7 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # pressing the $n_{\mathbf 0}$ cells and half of the others reaches it ($|\mathbf q|$ is
 # even): $R(1, n) = (2n - 1)/3$.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 for n in range(1, 30):
     r = lo.hardest_board(1, n, evaluations=200)
     q = lo.quiet_patterns(1, n)
@@ -1148,7 +1148,7 @@ print("R(1, n) = n, or (2n - 1)/3 when n = 2 mod 3, for every n < 30")
 # There are 5 orbits. The identity fixes 16 solutions; the fixed counts of the others come
 # from `all_ones_symmetry_counts`, and their average is 5.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 sols = list(lo.solutions(np.ones((4, 4), dtype=np.uint8)))
 group = [lambda x, k=k: np.rot90(x, k) for k in range(4)]
 group += [lambda x, k=k: np.rot90(x, k).T for k in range(4)]
@@ -1189,7 +1189,7 @@ print(len(orbit_set), "orbits; fixed counts", counts)
 # 4 presses: the single cells matter. The witness that `hardest_board` finds presses some of
 # them; its counts per class are printed below.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 qc4 = lo.QuietClasses(4, 4)
 odd = int((qc4.counts % 2).sum())
 assert qc4.zero_cells == 0 and odd == 8
@@ -1230,7 +1230,7 @@ print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
 # The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(\xi)$ over the
 # constraints SCIP used is at most 22; a sample of 2000 random count vectors agrees.
 
-# %%
+# %% jupyter={"outputs_hidden": true, "source_hidden": true}
 r68 = lo.hardest_board(6, 8, time_limit=120)
 qc68 = lo.QuietClasses(6, 8)
 assert (r68.method, r68.value) == ("ip", 22)
