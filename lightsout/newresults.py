@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .validation import check_limit, check_size
+from .validation import check_limit, check_size, exact_int
 
 ALL_ONES_SYMMETRY_MAX_SIDE = 5000
 """Largest n for ``all_ones_symmetry_counts``: it chases n x n affine functionals (n**3 / 64
@@ -154,6 +154,16 @@ def all_ones_orbits(n: int) -> int:
     return total // 8
 
 
+def _natural(value, name: str) -> int:
+    """An exact integer >= 0 (``validation.exact_int``) as a Python int, or ValueError."""
+    from .validation import _shown
+
+    iv = exact_int(value)
+    if iv is None or iv < 0:
+        raise ValueError(f"{name} must be an integer >= 0, got {_shown(value)}")
+    return iv
+
+
 def bfile_bytes(
     terms,
     first: int = 1,
@@ -167,17 +177,10 @@ def bfile_bytes(
     ``blank_lines`` empty lines follow (A159257's and A165738's b-files have none,
     A075464's has two). ValueError for a term that is not an integer >= 0, or a bad
     ``blank_lines``."""
-    if (
-        isinstance(blank_lines, bool)
-        or not isinstance(blank_lines, int)
-        or blank_lines < 0
-    ):
-        raise ValueError(f"blank_lines must be an integer >= 0, got {blank_lines!r}")
+    blank_lines = _natural(blank_lines, "blank_lines")
     lines = []
     for k, a in enumerate(terms, start=first):
-        if isinstance(a, bool) or not isinstance(a, (int, np.integer)) or a < 0:
-            raise ValueError(f"term {k} must be an integer >= 0, got {a!r}")
-        lines.append(f"{k} {int(a)}")
+        lines.append(f"{k} {_natural(a, f'term {k}')}")
     if not lines:
         raise ValueError("a b-file needs at least one term")
     text = newline.join(lines) + (newline if final else "") + newline * blank_lines
@@ -223,65 +226,174 @@ def matches_lfs_pointer(data: bytes, pointer: dict[str, str]) -> bool:
 # --- the hardest board: the covering radius of the code of quiet patterns ----------------
 
 
+HARDEST_BOARD_MAX_NULLITY = 24
+"""Largest nullity d ``hardest_board`` takes: each step of its local search transforms 2**d
+int64 values (128 MiB at d = 24; the book's table goes to d = 20)."""
+
+HARDEST_SUBSPACE_MAX_DIMENSION = 16
+"""Largest dimension of the subspace V for ``hardest_subspace_check``: its integer program
+has 2**dim inequalities (the book's certificates use dimension 8)."""
+
+
+def _quiet_size_check(m: int, n: int, what: str) -> None:
+    """The limits of ``quiet_patterns`` (``SOLVE_MAX_SIDE``, ``QUIET_PATTERNS_MAX_CELLS``)."""
+    from .chasing import nullity
+    from .gf2 import _CHASE_ABOVE_CELLS
+    from .validation import QUIET_PATTERNS_MAX_CELLS, SOLVE_MAX_SIDE
+
+    if m * n <= _CHASE_ABOVE_CELLS:
+        return
+    side = "rows" if m >= n else "columns"
+    check_limit(
+        max(m, n),
+        SOLVE_MAX_SIDE,
+        "SOLVE_MAX_SIDE",
+        f"{what}: the board has {max(m, n):,} {side}",
+    )
+    d = nullity(m, n)
+    check_limit(
+        d * m * n,
+        QUIET_PATTERNS_MAX_CELLS,
+        "QUIET_PATTERNS_MAX_CELLS",
+        f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
+    )
+
+
 class QuietClasses:
     """The cells of the m x n board grouped by which quiet patterns press them (notebook 09).
 
     ``kernel``: the canonical basis of the quiet patterns (a (d, m*n) uint8 array, reduced
     row echelon form as in ``lightsout.coset.canonical_coset``); ``signature[c]``: the
     integer whose bit j says whether basis pattern j presses cell c (the column of cell c
-    in the kernel basis); ``classes`` and ``counts``: the distinct nonzero signatures and
-    how many cells have each; ``zero_cells``: the cells no quiet pattern presses.
+    in the kernel basis; int64 up to d = 63, exact Python ints in an object array above);
+    ``classes`` and ``counts``: the distinct nonzero signatures, increasing, and how many
+    cells have each; ``zero_cells``: the cells no quiet pattern presses. The size limits
+    are those of ``quiet_patterns``.
     """
 
     def __init__(self, m: int, n: int):
         from .coset import canonical_coset
         from .gf2 import _kernel
 
+        m = check_size(m, "m (rows)")
+        n = check_size(n, "n (columns)")
+        _quiet_size_check(m, n, f"QuietClasses({m}, {n})")
         kernel = np.asarray(_kernel(m, n), dtype=np.uint8)
         if kernel.shape[0]:
             _, kernel = canonical_coset(np.zeros(m * n, dtype=np.uint8), kernel)
         self.shape = (m, n)
         self.kernel = kernel
-        self.nullity = kernel.shape[0]
-        sig = np.zeros(m * n, dtype=np.int64)
-        for j in range(self.nullity):
-            sig |= kernel[j].astype(np.int64) << j
+        self.nullity = d = kernel.shape[0]
+        # cell c's signature as a big-endian number of `width` bytes: bit j is kernel[j, c]
+        width = 8 if d <= 63 else -(-d // 8)
+        bits = np.zeros((m * n, 8 * width), dtype=np.uint8)
+        bits[:, 8 * width - d :] = kernel[::-1].T
+        packed = np.packbits(bits, axis=1)
+        if d <= 63:
+            sig = packed.view(">i8").ravel().astype(np.int64)
+            values, index, counts = np.unique(
+                sig, return_inverse=True, return_counts=True
+            )
+        else:  # exact: one Python int per class
+            rows, index, counts = np.unique(
+                packed, axis=0, return_inverse=True, return_counts=True
+            )
+            values = np.empty(len(rows), dtype=object)
+            values[:] = [int.from_bytes(r.tobytes(), "big") for r in rows]
+            sig = values[index.ravel()]
+        index = index.ravel()
+        zero = values.size > 0 and values[0] == 0
         self.signature = sig
-        self.classes, self.counts = np.unique(sig[sig != 0], return_counts=True)
-        self.zero_cells = int((sig == 0).sum())
+        self.classes = values[1:] if zero else values
+        self.counts = (counts[1:] if zero else counts).astype(np.int64)
+        self.zero_cells = int(counts[0]) if zero else 0
+        self._class_of = index - 1 if zero else index  # -1: signature 0
 
     def pattern(self, presses_per_class) -> np.ndarray:
         """The press pattern with every zero cell pressed and, in class i, its first
-        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts."""
-        x = (self.signature == 0).astype(np.uint8)
-        for s, k in zip(self.classes.tolist(), presses_per_class):
-            x[np.flatnonzero(self.signature == s)[: int(k)]] = 1
+        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts.
+        ValueError unless there is one integer 0..counts[i] per class."""
+        k = self._class_counts(presses_per_class)
+        ci = self._class_of
+        order = np.argsort(ci, kind="stable")  # signature 0 first, then class by class
+        sorted_ci = ci[order]
+        starts = self.zero_cells + np.concatenate(([0], np.cumsum(self.counts)[:-1]))
+        x = np.zeros(ci.size, dtype=np.uint8)
+        rest = sorted_ci >= 0
+        rank = np.arange(ci.size)[rest] - starts[sorted_ci[rest]]
+        x[order[~rest]] = 1
+        x[order[rest][rank < k[sorted_ci[rest]]]] = 1
         return x.reshape(self.shape)
 
+    def _class_counts(self, presses_per_class) -> np.ndarray:
+        from .validation import _shown
+
+        what = "presses_per_class"
+        given = presses_per_class
+        if isinstance(given, np.ndarray) and given.ndim == 1:
+            given = given.tolist()
+        if isinstance(given, (str, bytes, np.ndarray)) or not hasattr(given, "__len__"):
+            raise ValueError(
+                f"{what} must be a sequence of {len(self.counts)} integers, one per "
+                f"class, got {_shown(presses_per_class)}"
+            )
+        values = list(given)
+        if len(values) != len(self.counts):
+            raise ValueError(
+                f"{what} has {len(values)} entries; the {self.shape[0]} x "
+                f"{self.shape[1]} board has {len(self.counts)} classes, one entry each"
+            )
+        k = np.zeros(len(values), dtype=np.int64)
+        for i, (v, c) in enumerate(zip(values, self.counts.tolist())):
+            iv = exact_int(v)
+            if iv is None or not 0 <= iv <= c:
+                raise ValueError(
+                    f"{what}[{i}] must be an integer 0..{c} (class {i} has {c} cells), "
+                    f"got {_shown(v)}"
+                )
+            k[i] = iv
+        return k
+
     def per_class(self, pattern) -> np.ndarray:
-        """How many pressed cells of ``pattern`` lie in each class."""
-        x = np.asarray(pattern, dtype=np.uint8).ravel()
-        return np.array(
-            [int(x[self.signature == s].sum()) for s in self.classes.tolist()],
-            dtype=np.int64,
-        )
+        """How many pressed cells of ``pattern`` (a 0/1 board of this shape) lie in each
+        class."""
+        from .validation import as_board
+
+        x = as_board(pattern, 2, "pattern")
+        if x.shape != self.shape:
+            raise ValueError(
+                f"pattern has shape {x.shape[0]} x {x.shape[1]}; these classes are of the "
+                f"{self.shape[0]} x {self.shape[1]} board"
+            )
+        ci = self._class_of[x.ravel().astype(bool)]
+        return np.bincount(ci[ci >= 0], minlength=len(self.counts)).astype(np.int64)
 
 
 def coset_fewest_presses(pattern) -> tuple[int, int]:
     """(fewest presses, combination code) of the board that ``pattern`` switches off
     (notebook 09): the least weight in pattern + span(quiet patterns), searched exactly by the
     book's coset search (``lightsout.coset``) on the basis of ``QuietClasses``; bit j of
-    the code says whether basis pattern j is added to reach it."""
+    the code says whether basis pattern j is added to reach it. ValueError above nullity
+    ``lightsout.gf2.MIN_PRESSES_MAX_NULLITY`` = 32, as for ``min_presses``."""
+    from .chasing import nullity
     from .coset import (
         lightest_by_gray_code,
         lightest_by_transform,
         lightest_coset_member,
     )
+    from .gf2 import MIN_PRESSES_MAX_NULLITY
     from .validation import as_board
 
     x = as_board(pattern, 2, "pattern")
-    kernel = QuietClasses(*x.shape).kernel
-    d = kernel.shape[0]
+    m, n = x.shape
+    d = nullity(m, n)
+    if d > MIN_PRESSES_MAX_NULLITY:
+        raise ValueError(
+            f"coset_fewest_presses: the {m} x {n} board has nullity {d}, more than "
+            f"MIN_PRESSES_MAX_NULLITY = {MIN_PRESSES_MAX_NULLITY} (lightsout/gf2.py): "
+            f"its 2**{d} solutions are too many to search exhaustively"
+        )
+    kernel = QuietClasses(m, n).kernel
     if d <= 11:
         return lightest_by_gray_code(x.ravel(), kernel)
     if d <= 15:
@@ -387,17 +499,29 @@ def hardest_board(
     t >= lower + 1: each optimum SCIP returns is checked against every quiet pattern at once
     (a Walsh-Hadamard transform), the most violated one is added, a better witness raises
     the bar. SCIP reporting 'infeasible' proves ``lower`` optimal. Stops at ``time_limit``
-    seconds, then ``method`` is 'open'. Deterministic up to where the time limit cuts.
+    seconds (``math.inf``: no limit), then ``method`` is 'open'. Deterministic up to where
+    the time limit cuts. Nullity at most ``HARDEST_BOARD_MAX_NULLITY``, else ValueError.
     """
+    import math
     import time
 
-    from .ilp import _scip_model
+    from .ilp import _check_time_limit, _scip_model
 
     started = time.perf_counter()
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    time_limit = _check_time_limit(time_limit)
+    evaluations = _natural(evaluations, "evaluations")
+    seed = _natural(seed, "seed")
     qc = QuietClasses(m, n)
     d = qc.nullity
+    if d > HARDEST_BOARD_MAX_NULLITY:
+        raise ValueError(
+            f"hardest_board({m}, {n}): the board has nullity {d}, more than "
+            f"HARDEST_BOARD_MAX_NULLITY = {HARDEST_BOARD_MAX_NULLITY} "
+            f"(lightsout/newresults.py): its search transforms 2**{d} values at each "
+            "step (hardest_upper_bounds takes any size)"
+        )
     result = dict(m=m, n=n, nullity=d, cuts=[], subspace=[], status="", seconds=0.0)
     if d == 0:
         result.update(lower=m * n, upper=m * n, method="nullity 0")
@@ -437,7 +561,8 @@ def hardest_board(
             if left <= 1:
                 result["status"] = "timelimit"
                 break
-            model.setParam("limits/time", left)
+            if not math.isinf(left):  # math.inf: no limit
+                model.setParam("limits/time", left)
             model.optimize()
             status = model.getStatus()
             result["status"] = status
@@ -474,6 +599,11 @@ def odd_class_span(qc: QuietClasses) -> list[int]:
     """A basis (signatures in reduced echelon form, largest first) of the span of the classes
     with an odd number of cells: the subspace that ``hardest_subspace_check`` uses by
     default (notebook 09)."""
+    if not isinstance(qc, QuietClasses):
+        raise ValueError(
+            f"odd_class_span takes a QuietClasses, e.g. lo.QuietClasses(4, 4), got "
+            f"{qc!r} ({type(qc).__name__})"
+        )
     basis: list[int] = []
     for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
         if c % 2:
@@ -496,18 +626,42 @@ def hardest_subspace_check(
     with y_s = n_s (mod 2) and |y_s| <= n_s, whose character sums over V are all at most
     N + z - 2 (bound + 1). Returns 'proved' when SCIP reports that there are none, 'refuted'
     when it finds some (then this V proves nothing about ``bound``), 'timelimit' otherwise.
+    ``time_limit``: seconds, ``math.inf`` for none. V has at most
+    ``HARDEST_SUBSPACE_MAX_DIMENSION`` dimensions (2**dim inequalities).
     """
     from pyscipopt import SCIP_PARAMSETTING, quicksum
 
-    from .ilp import _scip_model
+    from .ilp import _check_time_limit, _scip_model
+    from .validation import _shown
 
-    qc = QuietClasses(check_size(m, "m (rows)"), check_size(n, "n (columns)"))
-    if isinstance(bound, bool) or not isinstance(bound, (int, np.integer)) or bound < 0:
-        raise ValueError(f"bound must be an integer >= 0, got {bound!r}")
-    basis = odd_class_span(qc) if basis is None else [int(b) for b in basis]
+    m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
+    bound = _natural(bound, "bound")
+    time_limit = _check_time_limit(time_limit)
+    if basis is not None:
+        if isinstance(basis, (str, bytes)) or not hasattr(basis, "__iter__"):
+            raise ValueError(
+                f"basis must be a list of signatures (integers), got {_shown(basis)}"
+            )
+        basis = list(basis)
+        for b in basis:
+            if exact_int(b) is None:
+                raise ValueError(
+                    f"every basis signature must be an integer, got {_shown(b)}"
+                )
+        basis = [exact_int(b) for b in basis]
+    qc = QuietClasses(m, n)
+    if basis is None:
+        basis = odd_class_span(qc)
     if any(not 0 < b < 2**qc.nullity for b in basis):
         raise ValueError(
             f"every basis signature must be in 1..2**{qc.nullity} - 1, got {basis}"
+        )
+    if len(basis) > HARDEST_SUBSPACE_MAX_DIMENSION:
+        raise ValueError(
+            f"hardest_subspace_check({m}, {n}): the subspace has dimension "
+            f"{len(basis)}, more than HARDEST_SUBSPACE_MAX_DIMENSION = "
+            f"{HARDEST_SUBSPACE_MAX_DIMENSION} (lightsout/newresults.py): its program "
+            f"would have 2**{len(basis)} inequalities"
         )
     coordinates = {}  # signature -> its coordinates in the basis, for the classes in V
     span = {0: 0}
@@ -522,7 +676,8 @@ def hardest_subspace_check(
             coordinates[s] = span[s]
     limit = m * n + qc.zero_cells - 2 * (bound + 1)
     model = _scip_model()
-    model.setParam("limits/time", float(time_limit))
+    if time_limit != float("inf"):  # math.inf: no limit
+        model.setParam("limits/time", time_limit)
     model.setHeuristics(SCIP_PARAMSETTING.OFF)  # it is asked to prove infeasibility
     terms = []  # (coordinates, half of y_s minus its parity, parity)
     for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
