@@ -157,3 +157,22 @@ def test_f07_chapter_09_functions_check_their_arguments_first():
         "dimension 17",
         "HARDEST_SUBSPACE_MAX_DIMENSION = 16",
     )
+
+
+# --- F03: LRAT when the clause false at load is deleted -----------------------------------
+
+
+def test_f03_check_drat_writes_lrat_when_the_false_clause_is_deleted(tmp_path):
+    from lightsout.lrat import check_lrat
+
+    # unit propagation at load: 1, then 2, then 3, and -2 -3 is false
+    cnf = "p cnf 3 4\n1 0\n-1 2 0\n-2 3 0\n-2 -3 0\n"
+    for proof in (["d -2 -3 0", "0"], ["d -2 -3 0", "d -1 2 0", "2 0", "0"]):
+        plain = lo.check_drat(cnf, proof)
+        out = tmp_path / "proof.lrat"
+        result = lo.check_drat(cnf, proof, lrat=out)
+        assert plain.ok and result.ok, (plain, result)
+        assert check_lrat(cnf, out.read_text()).ok
+    # a satisfiable CNF stays unproved whatever is deleted
+    sat = "p cnf 2 2\n1 0\n-1 2 0\n"
+    assert not lo.check_drat(sat, ["d -1 2 0", "0"], lrat=tmp_path / "x.lrat").ok
