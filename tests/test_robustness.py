@@ -6,7 +6,9 @@ Expected values come from independent routes (Python ints over GF(2), the known 
 not from the code under test.
 """
 
+import json
 import math
+import os
 from collections import Counter
 
 import numpy as np
@@ -176,3 +178,189 @@ def test_f03_check_drat_writes_lrat_when_the_false_clause_is_deleted(tmp_path):
     # a satisfiable CNF stays unproved whatever is deleted
     sat = "p cnf 2 2\n1 0\n-1 2 0\n"
     assert not lo.check_drat(sat, ["d -1 2 0", "0"], lrat=tmp_path / "x.lrat").ok
+
+
+# --- F02, F08, F09, F10: the all-ones search and its chunk file ---------------------------
+
+
+def _chunk_file(tmp_path, chunks=4):
+    """A finished chunk file of the all-ones 19 x 19 search (fewest presses 141)."""
+    path = tmp_path / "n19.json"
+    result = lo.allones_min_presses(19, orbits=1, chunks=chunks, chunk_file=path)
+    assert result.presses == 141
+    return path, json.loads(path.read_text())
+
+
+def test_f02_chunk_entries_without_a_solution_are_refused(tmp_path):
+    path, data = _chunk_file(tmp_path)
+    for entry in (
+        {"presses": None, "witness": None},
+        {"presses": None, "witness": data["done"]["2"]["witness"]},
+        {"presses": data["done"]["2"]["presses"], "witness": None},
+    ):
+        bad = json.loads(json.dumps(data))
+        bad["done"]["2"] = entry
+        path.write_text(json.dumps(bad))
+        refused(
+            lambda: lo.allones_min_presses(19, orbits=1, chunks=4, chunk_file=path),
+            str(path),
+            "chunk 2",
+        )
+
+
+def test_f02_a_result_read_from_a_chunk_file_says_it_rests_on_it(tmp_path):
+    fresh = lo.allones_min_presses(19, orbits=1, chunks=4)
+    assert (fresh.chunk_file, fresh.chunks_from_file) == (None, 0)
+    assert "chunk file" not in str(fresh)
+    path, data = _chunk_file(tmp_path)
+    # valid but heavier witnesses in the chunks that reach 141: undetectable without
+    # redoing the chunks, so the result must say that its minimum rests on the file
+    quiet = [q.ravel() for q in lo.quiet_patterns(19, 19)]
+    for key, entry in data["done"].items():
+        if entry["presses"] != 141:
+            continue
+        x = np.array([int(b) for b in bin(int(entry["witness"], 16))[2:].zfill(361)])
+        heavier = max(((x + q) % 2 for q in quiet), key=np.sum).astype(np.uint8)
+        assert heavier.sum() > 141
+        off = lo.apply_presses(np.ones((19, 19), np.uint8), heavier.reshape(19, 19))
+        assert not off.any()
+        bits = "".join(map(str, heavier.tolist()))
+        data["done"][key] = {
+            "presses": int(heavier.sum()),
+            "witness": format(int(bits, 2), "x").zfill(91),
+        }
+    path.write_text(json.dumps(data))
+    result = lo.allones_min_presses(19, orbits=1, chunks=4, chunk_file=path)
+    assert result.presses > 141  # trusted: the file's word for its chunks
+    assert (result.chunk_file, result.chunks_from_file) == (str(path), 4)
+    for text in (str(result), repr(result)):
+        assert str(path) in text and "4" in text
+    assert "rest on that file" in str(result)
+    assert "only their witnesses were checked" in str(result)
+
+
+def test_f08_chunk_file_arguments_and_keys_are_checked(tmp_path):
+    path, data = _chunk_file(tmp_path)
+
+    def run(chunk_file):
+        return lo.allones_min_presses(
+            19, orbits=1, chunks=4, chunk_file=chunk_file, stop_after=0
+        )
+
+    refused(lambda: run(tmp_path), "directory", str(tmp_path))
+    refused(lambda: run(""), "chunk_file", "empty")
+    for bad in (0, 1, 2.5, b"n19.json", ["n19.json"]):
+        refused(lambda: run(bad), "chunk_file must be a file path")
+    for key, source, words in [
+        ("\u00b2", "2", ("'\u00b2'", "not a chunk number")),  # superscript two
+        ("\u0663", "3", ("not a chunk number",)),  # Arabic-Indic three
+        ("03", "3", ("'03'", "not a chunk number")),  # a second chunk 3
+        ("+1", "1", ("'+1'",)),
+        (" 1", "1", ("' 1'",)),
+        ("4", "2", ("'4'", "out of range 0..3")),
+    ]:
+        bad = json.loads(json.dumps(data))
+        bad["done"][key] = bad["done"].pop(source) if key != "03" else data["done"]["3"]
+        g = tmp_path / "bad.json"
+        g.write_text(json.dumps(bad))
+        refused(lambda: run(g), str(g), *words)
+    assert run(path).presses == 141 and run(False).chunks_done == 0
+
+
+def test_f09_a_chunk_file_in_use_is_refused_and_temporary_files_are_own(
+    tmp_path, monkeypatch
+):
+    import subprocess
+    import sys
+
+    from lightsout import allones
+
+    path = tmp_path / "n19.json"
+    holder = subprocess.Popen(  # another process holds the chunk file's lock
+        [
+            sys.executable,
+            "-c",
+            "import fcntl, sys\n"
+            f"lock = open({str(path) + '.lock'!r}, 'w')\n"
+            "fcntl.flock(lock, fcntl.LOCK_EX)\n"
+            "print('held', flush=True); sys.stdin.read()",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=validation.ROOT,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        refused(
+            lambda: lo.allones_min_presses(19, orbits=1, chunks=4, chunk_file=path),
+            str(path),
+            "in use by another search",
+        )
+        assert not path.exists()  # nothing was written
+    finally:
+        holder.communicate("", timeout=60)
+    replaced = []
+    real = allones.os.replace
+    monkeypatch.setattr(
+        allones.os, "replace", lambda a, b: replaced.append(str(a)) or real(a, b)
+    )
+    result = lo.allones_min_presses(19, orbits=1, chunks=4, chunk_file=path)
+    assert result.presses == 141 and len(replaced) == 4
+    assert all(str(os.getpid()) in name for name in replaced)  # this process's own
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["n19.json"]
+
+
+def test_f10_chapter_09_integer_arguments_take_every_exact_integer():
+    for one, two in ((sg.Integer(1), sg.Integer(2)), (np.int64(1), np.uint8(2))):
+        assert lo.bfile_bytes([one, two], blank_lines=two) == b"1 1\n2 2\n\n\n"
+        assert lo.hardest_subspace_check(4, 4, 7 * one) == "proved"
+        part = lo.allones_min_presses(9, orbits=one, chunks=2, stop_after=one)
+        assert part.chunks_done == 1
+    # refusals name the value without contradicting themselves
+    refused(lambda: lo.bfile_bytes([sg.Integer(-1)]), "term 1", "got -1")
+    refused(lambda: lo.bfile_bytes([1], blank_lines=1.0), "blank_lines", "float")
+    refused(lambda: lo.hardest_subspace_check(4, 4, sg.Integer(-1)), "got -1")
+    refused(lambda: lo.allones_min_presses(9, orbits=sg.Integer(4)), "0..3, got 4")
+    refused(lambda: lo.allones_min_presses(9, stop_after=np.int64(-1)), "got -1")
+    refused(lambda: lo.allones_min_presses(9, stop_after=True), "stop_after")
+
+
+# --- F12: tools/a075464_search.py on a bad chunk file -------------------------------------
+
+
+def test_f12_the_search_tool_names_a_corrupt_chunk_file_without_a_traceback(
+    tmp_path, monkeypatch, capsys
+):
+    import importlib.util
+
+    from lightsout import allones
+
+    spec = importlib.util.spec_from_file_location(
+        "a075464_search_tool", validation.ROOT / "tools" / "a075464_search.py"
+    )
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    monkeypatch.setattr(allones, "CHUNK_DIR", tmp_path)
+    monkeypatch.setattr(tool, "TERMS", tmp_path / "terms.csv")  # never the book's
+    path = tmp_path / "n9.json"
+    for text in ('{"format": ', "[1, 2]", '{"done": 3}', b"\xff\xfe{"):
+        if isinstance(text, bytes):
+            path.write_bytes(text)
+        else:
+            path.write_text(text)
+        with pytest.raises(SystemExit) as info:  # as on the command line
+            tool.main(["9", "--serial"])
+        message = str(info.value.code)
+        assert message.startswith("a075464_search.py: error: chunk file"), message
+        assert str(path) in message
+        with pytest.raises(ValueError, match="chunk file .*n9.json"):
+            tool.recorded_chunks(path)
+    path.unlink()
+    # every ValueError: its message, one line, no traceback
+    with pytest.raises(SystemExit) as info:
+        tool.main(["9", "--serial", "--orbits", "5"])
+    assert str(info.value.code) == (
+        "a075464_search.py: error: orbits must be an integer 0..3, got 5"
+    )
+    assert "Traceback" not in capsys.readouterr().err
