@@ -364,3 +364,101 @@ def test_f12_the_search_tool_names_a_corrupt_chunk_file_without_a_traceback(
         "a075464_search.py: error: orbits must be an integer 0..3, got 5"
     )
     assert "Traceback" not in capsys.readouterr().err
+
+
+# --- F11: the browser board and Python read links alike, and refuse a non-cell -----------
+
+
+def _node(tmp_path, script: str):
+    """Run ``script`` (an ES module importing ./board.mjs) with node; its JSON output."""
+    import shutil
+    import subprocess
+
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    from lightsout.play import BOARD_JS
+
+    shutil.copy(BOARD_JS, tmp_path / "board.mjs")
+    (tmp_path / "t.mjs").write_text(script, encoding="utf-8")
+    done = subprocess.run(
+        ["node", str(tmp_path / "t.mjs")], capture_output=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr.decode()
+    return json.loads(done.stdout)
+
+
+def test_f11_links_are_read_by_one_rule_in_python_and_the_browser(tmp_path):
+    from lightsout.play import _parse_link
+
+    good = "3x3:2:101010101"
+    links = [chr(c) + good + chr(c) for c in range(0x10000) if not 0xD800 <= c < 0xE000]
+    links += [
+        '#lightsout=3x3:2:"01',
+        "3x3:2:1\\01",
+        "\x1c\x00 3x3:2:\t",
+        "\ud800" + good,
+        "\U0001f600" + good,
+        "#lightsout=3x3:2:10101010",
+        "#lightsout=2x2:3:0130",
+        "#lightsout=13x1:2:0",
+        "#lightsout=3x3:2:\u0661\u0660\u0661\u0660\u0661\u0660\u0661\u0660\u0661",
+        "",
+    ]
+    js = _node(
+        tmp_path,
+        "import * as B from './board.mjs';\n"
+        f"const links = {json.dumps(links)};\n"
+        "console.log(JSON.stringify(links.map((s) => { try {"
+        " return ['ok', B.parseLink(s).board.join('')]; }"
+        " catch (e) { return ['err', e.message]; } })));\n",
+    )
+    differ = []
+    for link, theirs in zip(links, js):
+        try:
+            ours = ["ok", "".join(map(str, _parse_link(link)[3].ravel().tolist()))]
+        except ValueError as err:
+            ours = ["err", str(err)]
+        if ours != theirs:
+            differ.append((link, ours, theirs))
+    assert not differ, differ[:5]
+    accepted = {link[0] for link, (kind, _) in zip(links, js) if kind == "ok"}
+    assert {"\ufeff", "\x1c", " ", "\xa0", "\n"} <= accepted  # around a link: ignored
+    assert js[-10][1] == (
+        "a position reads #lightsout=ROWSxCOLS:N:DIGITS (e.g. "
+        '#lightsout=3x3:2:101010101), got "#lightsout=3x3:2:\\"01"'
+    )
+
+
+def test_f11_a_press_at_no_cell_is_refused_and_counts_no_move(tmp_path):
+    presses = [
+        {"row": 1.5, "col": 1},
+        {"row": "1", "col": "1"},
+        {"row": 1, "col": -1},
+        {"row": 3, "col": 0},
+        {"row": None, "col": 0},
+        {"col": 0},
+    ]
+    js = _node(
+        tmp_path,
+        "import * as B from './board.mjs';\n"
+        f"const presses = {json.dumps(presses)};\n"
+        "const out = presses.map((p) => {\n"
+        "  const b = new B.PageBoard({rows: 3, cols: 3, colours: 2,"
+        " board: new Array(9).fill(0)});\n"
+        "  b.act('press', p); const s = b.state();\n"
+        "  return [s.moves, s.board.join(''), s.message]; });\n"
+        "const b = new B.PageBoard({rows: 3, cols: 3, colours: 2,"
+        " board: new Array(9).fill(0)});\n"
+        "b.act('press', {row: 1, col: 1});\n"
+        "out.push([b.state().moves, b.state().board.join(''), b.state().message]);\n"
+        "console.log(JSON.stringify(out));\n",
+    )
+    for press, (moves, board, message) in zip(presses, js):
+        assert (moves, board) == (0, "0" * 9), (press, moves, board)
+        assert "is outside the board: allowed are the integers 0..2" in message, press
+    assert js[-1] == [1, "010111010", ""]
+    pb = lo.PlayBoard.from_link("3x3:2:000000000")  # the kernel's board: the same rule
+    for press in presses:
+        with pytest.raises(ValueError, match="outside the board"):
+            pb.press(press.get("row"), press.get("col"))
+    assert pb.moves == 0 and not pb.board.any()
