@@ -32,7 +32,7 @@ import numpy as np
 
 from .coset import lightest_coset_member
 from .gf2 import _kernel, _particular
-from .validation import DATA_DIR, _shown, check_size, exact_int
+from .validation import DATA_DIR, _shown, check_natural, check_size, exact_int
 
 CHUNK_DIR = DATA_DIR / "09_a075464_chunks"
 """Where ``allones_min_presses`` records finished chunks by default (one JSON file per n)."""
@@ -496,9 +496,7 @@ def allones_min_presses(
     chunks = min(chunks or 64, max(1, plan.representatives))
     workers = check_size(workers, "workers")
     if stop_after is not None:
-        given, stop_after = stop_after, exact_int(stop_after)
-        if stop_after is None or stop_after < 0:
-            raise ValueError(f"stop_after must be an integer >= 0, got {_shown(given)}")
+        stop_after = check_natural(stop_after, "stop_after")
     if scheduler is not None and not isinstance(scheduler, str):
         raise ValueError(
             f"scheduler must be None, 'local' or an address, got {scheduler!r}"

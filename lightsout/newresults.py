@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .validation import check_limit, check_size, exact_int
+from .validation import _shown, check_integers, check_limit, check_natural, check_size
 
 ALL_ONES_SYMMETRY_MAX_SIDE = 5000
 """Largest n for ``all_ones_symmetry_counts``: it chases n x n affine functionals (n**3 / 64
@@ -154,16 +154,6 @@ def all_ones_orbits(n: int) -> int:
     return total // 8
 
 
-def _natural(value, name: str) -> int:
-    """An exact integer >= 0 (``validation.exact_int``) as a Python int, or ValueError."""
-    from .validation import _shown
-
-    iv = exact_int(value)
-    if iv is None or iv < 0:
-        raise ValueError(f"{name} must be an integer >= 0, got {_shown(value)}")
-    return iv
-
-
 def bfile_bytes(
     terms,
     first: int = 1,
@@ -177,10 +167,10 @@ def bfile_bytes(
     ``blank_lines`` empty lines follow (A159257's and A165738's b-files have none,
     A075464's has two). ValueError for a term that is not an integer >= 0, or a bad
     ``blank_lines``."""
-    blank_lines = _natural(blank_lines, "blank_lines")
+    blank_lines = check_natural(blank_lines, "blank_lines")
     lines = []
     for k, a in enumerate(terms, start=first):
-        lines.append(f"{k} {_natural(a, f'term {k}')}")
+        lines.append(f"{k} {check_natural(a, f'term {k}')}")
     if not lines:
         raise ValueError("a b-file needs at least one term")
     text = newline.join(lines) + (newline if final else "") + newline * blank_lines
@@ -226,39 +216,6 @@ def matches_lfs_pointer(data: bytes, pointer: dict[str, str]) -> bool:
 # --- the hardest board: the covering radius of the code of quiet patterns ----------------
 
 
-HARDEST_BOARD_MAX_NULLITY = 24
-"""Largest nullity d ``hardest_board`` takes: each step of its local search transforms 2**d
-int64 values (128 MiB at d = 24; the book's table goes to d = 20)."""
-
-HARDEST_SUBSPACE_MAX_DIMENSION = 16
-"""Largest dimension of the subspace V for ``hardest_subspace_check``: its integer program
-has 2**dim inequalities (the book's certificates use dimension 8)."""
-
-
-def _quiet_size_check(m: int, n: int, what: str) -> None:
-    """The limits of ``quiet_patterns`` (``SOLVE_MAX_SIDE``, ``QUIET_PATTERNS_MAX_CELLS``)."""
-    from .chasing import nullity
-    from .gf2 import _CHASE_ABOVE_CELLS
-    from .validation import QUIET_PATTERNS_MAX_CELLS, SOLVE_MAX_SIDE
-
-    if m * n <= _CHASE_ABOVE_CELLS:
-        return
-    side = "rows" if m >= n else "columns"
-    check_limit(
-        max(m, n),
-        SOLVE_MAX_SIDE,
-        "SOLVE_MAX_SIDE",
-        f"{what}: the board has {max(m, n):,} {side}",
-    )
-    d = nullity(m, n)
-    check_limit(
-        d * m * n,
-        QUIET_PATTERNS_MAX_CELLS,
-        "QUIET_PATTERNS_MAX_CELLS",
-        f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
-    )
-
-
 class QuietClasses:
     """The cells of the m x n board grouped by which quiet patterns press them (notebook 09).
 
@@ -273,37 +230,32 @@ class QuietClasses:
 
     def __init__(self, m: int, n: int):
         from .coset import canonical_coset
-        from .gf2 import _kernel
+        from .gf2 import _check_quiet_size, _kernel
 
-        m = check_size(m, "m (rows)")
-        n = check_size(n, "n (columns)")
-        _quiet_size_check(m, n, f"QuietClasses({m}, {n})")
+        m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
+        _check_quiet_size(m, n, f"QuietClasses({m}, {n})")
         kernel = np.asarray(_kernel(m, n), dtype=np.uint8)
         if kernel.shape[0]:
             _, kernel = canonical_coset(np.zeros(m * n, dtype=np.uint8), kernel)
         self.shape = (m, n)
         self.kernel = kernel
         self.nullity = d = kernel.shape[0]
-        # cell c's signature as a big-endian number of `width` bytes: bit j is kernel[j, c]
+        # cell c's signature in big-endian bytes (bit j: kernel[j, c]), exact at any d
         width = 8 if d <= 63 else -(-d // 8)
         bits = np.zeros((m * n, 8 * width), dtype=np.uint8)
         bits[:, 8 * width - d :] = kernel[::-1].T
         packed = np.packbits(bits, axis=1)
+        rows, index, counts = np.unique(
+            packed, axis=0, return_inverse=True, return_counts=True
+        )
         if d <= 63:
-            sig = packed.view(">i8").ravel().astype(np.int64)
-            values, index, counts = np.unique(
-                sig, return_inverse=True, return_counts=True
-            )
-        else:  # exact: one Python int per class
-            rows, index, counts = np.unique(
-                packed, axis=0, return_inverse=True, return_counts=True
-            )
+            values = np.ascontiguousarray(rows).view(">i8").ravel().astype(np.int64)
+        else:  # Python ints, in an object array
             values = np.empty(len(rows), dtype=object)
             values[:] = [int.from_bytes(r.tobytes(), "big") for r in rows]
-            sig = values[index.ravel()]
         index = index.ravel()
-        zero = values.size > 0 and values[0] == 0
-        self.signature = sig
+        zero = values[0] == 0
+        self.signature = values[index]
         self.classes = values[1:] if zero else values
         self.counts = (counts[1:] if zero else counts).astype(np.int64)
         self.zero_cells = int(counts[0]) if zero else 0
@@ -311,48 +263,18 @@ class QuietClasses:
 
     def pattern(self, presses_per_class) -> np.ndarray:
         """The press pattern with every zero cell pressed and, in class i, its first
-        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts.
-        ValueError unless there is one integer 0..counts[i] per class."""
-        k = self._class_counts(presses_per_class)
-        ci = self._class_of
-        order = np.argsort(ci, kind="stable")  # signature 0 first, then class by class
-        sorted_ci = ci[order]
-        starts = self.zero_cells + np.concatenate(([0], np.cumsum(self.counts)[:-1]))
+        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts
+        (one integer 0..counts[i] per class, else ValueError)."""
+        k = check_integers(
+            presses_per_class, "presses_per_class", len(self.counts), self.counts
+        )
+        k = np.array([self.zero_cells, *k], dtype=np.int64)
+        ci = self._class_of + 1  # 0: signature 0, i + 1: class i
+        order = np.argsort(ci, kind="stable")  # row-major within each class
+        first = np.concatenate(([0], np.cumsum(np.bincount(ci, minlength=k.size))[:-1]))
         x = np.zeros(ci.size, dtype=np.uint8)
-        rest = sorted_ci >= 0
-        rank = np.arange(ci.size)[rest] - starts[sorted_ci[rest]]
-        x[order[~rest]] = 1
-        x[order[rest][rank < k[sorted_ci[rest]]]] = 1
+        x[order[np.arange(ci.size) - first[ci[order]] < k[ci[order]]]] = 1
         return x.reshape(self.shape)
-
-    def _class_counts(self, presses_per_class) -> np.ndarray:
-        from .validation import _shown
-
-        what = "presses_per_class"
-        given = presses_per_class
-        if isinstance(given, np.ndarray) and given.ndim == 1:
-            given = given.tolist()
-        if isinstance(given, (str, bytes, np.ndarray)) or not hasattr(given, "__len__"):
-            raise ValueError(
-                f"{what} must be a sequence of {len(self.counts)} integers, one per "
-                f"class, got {_shown(presses_per_class)}"
-            )
-        values = list(given)
-        if len(values) != len(self.counts):
-            raise ValueError(
-                f"{what} has {len(values)} entries; the {self.shape[0]} x "
-                f"{self.shape[1]} board has {len(self.counts)} classes, one entry each"
-            )
-        k = np.zeros(len(values), dtype=np.int64)
-        for i, (v, c) in enumerate(zip(values, self.counts.tolist())):
-            iv = exact_int(v)
-            if iv is None or not 0 <= iv <= c:
-                raise ValueError(
-                    f"{what}[{i}] must be an integer 0..{c} (class {i} has {c} cells), "
-                    f"got {_shown(v)}"
-                )
-            k[i] = iv
-        return k
 
     def per_class(self, pattern) -> np.ndarray:
         """How many pressed cells of ``pattern`` (a 0/1 board of this shape) lie in each
@@ -375,7 +297,6 @@ def coset_fewest_presses(pattern) -> tuple[int, int]:
     book's coset search (``lightsout.coset``) on the basis of ``QuietClasses``; bit j of
     the code says whether basis pattern j is added to reach it. ValueError above nullity
     ``lightsout.gf2.MIN_PRESSES_MAX_NULLITY`` = 32, as for ``min_presses``."""
-    from .chasing import nullity
     from .coset import (
         lightest_by_gray_code,
         lightest_by_transform,
@@ -386,14 +307,14 @@ def coset_fewest_presses(pattern) -> tuple[int, int]:
 
     x = as_board(pattern, 2, "pattern")
     m, n = x.shape
-    d = nullity(m, n)
+    kernel = QuietClasses(m, n).kernel
+    d = kernel.shape[0]
     if d > MIN_PRESSES_MAX_NULLITY:
         raise ValueError(
             f"coset_fewest_presses: the {m} x {n} board has nullity {d}, more than "
             f"MIN_PRESSES_MAX_NULLITY = {MIN_PRESSES_MAX_NULLITY} (lightsout/gf2.py): "
             f"its 2**{d} solutions are too many to search exhaustively"
         )
-    kernel = QuietClasses(m, n).kernel
     if d <= 11:
         return lightest_by_gray_code(x.ravel(), kernel)
     if d <= 15:
@@ -506,22 +427,19 @@ def hardest_board(
     import time
 
     from .ilp import _check_time_limit, _scip_model
+    from .validation import HARDEST_BOARD_MAX_NULLITY
 
     started = time.perf_counter()
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
     time_limit = _check_time_limit(time_limit)
-    evaluations = _natural(evaluations, "evaluations")
-    seed = _natural(seed, "seed")
+    evaluations = check_natural(evaluations, "evaluations")
+    seed = check_natural(seed, "seed")
     qc = QuietClasses(m, n)
     d = qc.nullity
-    if d > HARDEST_BOARD_MAX_NULLITY:
-        raise ValueError(
-            f"hardest_board({m}, {n}): the board has nullity {d}, more than "
-            f"HARDEST_BOARD_MAX_NULLITY = {HARDEST_BOARD_MAX_NULLITY} "
-            f"(lightsout/newresults.py): its search transforms 2**{d} values at each "
-            "step (hardest_upper_bounds takes any size)"
-        )
+    what = f"hardest_board({m}, {n}): the board has nullity {d}"
+    limit = HARDEST_BOARD_MAX_NULLITY
+    check_limit(d, limit, "HARDEST_BOARD_MAX_NULLITY", what, "; see its docstring")
     result = dict(m=m, n=n, nullity=d, cuts=[], subspace=[], status="", seconds=0.0)
     if d == 0:
         result.update(lower=m * n, upper=m * n, method="nullity 0")
@@ -600,10 +518,7 @@ def odd_class_span(qc: QuietClasses) -> list[int]:
     with an odd number of cells: the subspace that ``hardest_subspace_check`` uses by
     default (notebook 09)."""
     if not isinstance(qc, QuietClasses):
-        raise ValueError(
-            f"odd_class_span takes a QuietClasses, e.g. lo.QuietClasses(4, 4), got "
-            f"{qc!r} ({type(qc).__name__})"
-        )
+        raise ValueError(f"odd_class_span takes a QuietClasses, got {_shown(qc)}")
     basis: list[int] = []
     for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
         if c % 2:
@@ -632,37 +547,21 @@ def hardest_subspace_check(
     from pyscipopt import SCIP_PARAMSETTING, quicksum
 
     from .ilp import _check_time_limit, _scip_model
-    from .validation import _shown
+    from .validation import HARDEST_SUBSPACE_MAX_DIMENSION
 
     m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
-    bound = _natural(bound, "bound")
+    bound = check_natural(bound, "bound")
     time_limit = _check_time_limit(time_limit)
-    if basis is not None:
-        if isinstance(basis, (str, bytes)) or not hasattr(basis, "__iter__"):
-            raise ValueError(
-                f"basis must be a list of signatures (integers), got {_shown(basis)}"
-            )
-        basis = list(basis)
-        for b in basis:
-            if exact_int(b) is None:
-                raise ValueError(
-                    f"every basis signature must be an integer, got {_shown(b)}"
-                )
-        basis = [exact_int(b) for b in basis]
+    basis = None if basis is None else check_integers(basis, "basis")
     qc = QuietClasses(m, n)
-    if basis is None:
-        basis = odd_class_span(qc)
+    basis = odd_class_span(qc) if basis is None else basis
     if any(not 0 < b < 2**qc.nullity for b in basis):
         raise ValueError(
             f"every basis signature must be in 1..2**{qc.nullity} - 1, got {basis}"
         )
-    if len(basis) > HARDEST_SUBSPACE_MAX_DIMENSION:
-        raise ValueError(
-            f"hardest_subspace_check({m}, {n}): the subspace has dimension "
-            f"{len(basis)}, more than HARDEST_SUBSPACE_MAX_DIMENSION = "
-            f"{HARDEST_SUBSPACE_MAX_DIMENSION} (lightsout/newresults.py): its program "
-            f"would have 2**{len(basis)} inequalities"
-        )
+    what = f"hardest_subspace_check({m}, {n}): the subspace has dimension {len(basis)}"
+    limit = HARDEST_SUBSPACE_MAX_DIMENSION
+    check_limit(len(basis), limit, "HARDEST_SUBSPACE_MAX_DIMENSION", what)
     coordinates = {}  # signature -> its coordinates in the basis, for the classes in V
     span = {0: 0}
     for i, b in enumerate(basis):

@@ -105,10 +105,10 @@ def test_f06_quiet_classes_pattern_and_per_class_refuse_bad_input():
         ([-1] * k, ("presses_per_class[0]", "0..")),
         ([99] * k, ("presses_per_class[0]", "99")),
         ([1.5] * k, ("presses_per_class[0]", "1.5")),
-        ([], ("0 entries", f"{k} classes")),
-        ([0] * (k + 1), (f"{k + 1} entries",)),
-        ("0" * k, ("sequence",)),
-        (np.zeros((2, k)), ("sequence",)),
+        ([], (f"{k} entries", "got 0")),
+        ([0] * (k + 1), (f"{k} entries", f"got {k + 1}")),
+        ("0" * k, ("list of integers",)),
+        (np.zeros((2, k)), ("got 2",)),
     ]:
         refused(lambda: qc.pattern(counts), *words)
     for board, words in [
