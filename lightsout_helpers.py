@@ -40,7 +40,7 @@ from lightsout.matrices import press_matrix, press_matrix_gf2
 from lightsout.figures import plot_board, savefig
 
 # 02-10 The benchmarks' results, as the chapters read them (lightsout/benchdata.py)
-from lightsout.benchdata import Benchmark, read_benchmark
+from lightsout.benchdata import read_benchmark
 
 # 02 Solving over GF(2): quiet patterns, all solutions, fewest presses (lightsout/gf2.py);
 # one solution for any number of colours (lightsout/solving.py; N colours in notebook 05)
@@ -139,7 +139,7 @@ __all__ = [
     "apply_presses", "format_board", "parse_board", "random_solvable_board",
     "press_matrix", "press_matrix_gf2",
     "plot_board", "savefig",
-    "Benchmark", "read_benchmark",
+    "read_benchmark",
     "lightest_solution_counts", "min_press_distribution", "min_presses",
     "solvable_lights_distribution",
     "quiet_patterns", "solutions", "solve",

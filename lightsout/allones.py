@@ -18,10 +18,12 @@ Numpy (and Dask, imported only when asked for) only; the board algebra comes fro
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -30,7 +32,7 @@ import numpy as np
 
 from .coset import lightest_coset_member
 from .gf2 import particular_solution, quiet_basis
-from .validation import DATA_DIR, check_size
+from .validation import DATA_DIR, check_natural, check_size, exact_int, shown
 
 CHUNK_DIR = DATA_DIR / "09_a075464_chunks"
 """Where ``allones_min_presses`` records finished chunks by default (one JSON file per n)."""
@@ -58,7 +60,9 @@ class AllOnesPlan(NamedTuple):
 
 
 class AllOnesResult(NamedTuple):
-    """The outcome of ``allones_min_presses`` (notebook 09)."""
+    """The outcome of ``allones_min_presses`` (notebook 09). ``chunks_from_file`` chunks
+    were read from ``chunk_file``, not searched in this call: their minima are trusted,
+    only their witnesses were checked (``str`` of the result says so)."""
 
     n: int
     nullity: int
@@ -66,6 +70,21 @@ class AllOnesResult(NamedTuple):
     witness: np.ndarray | None  # a press pattern with that many presses
     chunks_done: int
     chunks: int
+    chunk_file: str | None = None  # the file read and written, if any
+    chunks_from_file: int = 0  # chunks whose minimum was read from it
+
+    def __str__(self) -> str:
+        found = "not known yet" if self.presses is None else str(self.presses)
+        text = (
+            f"all-ones {self.n} x {self.n} (nullity {self.nullity}): fewest presses "
+            f"{found}, {self.chunks_done} of {self.chunks} chunks done"
+        )
+        if self.chunks_from_file:
+            text += (
+                f"; {self.chunks_from_file} read from the chunk file {self.chunk_file}:"
+                " their minima rest on that file, only their witnesses were checked"
+            )
+        return text
 
 
 def _symmetries(n: int) -> np.ndarray:
@@ -195,15 +214,14 @@ def _plan(n: int, orbits: int):
 
 def _check_args(n, orbits, chunks=None):
     n = check_size(n, "n (the side of the board)")
-    if isinstance(orbits, bool) or not isinstance(orbits, (int, np.integer)):
-        raise ValueError(f"orbits must be an integer 0..3, got {orbits!r}")
-    if not 0 <= int(orbits) <= 3:
-        raise ValueError(f"orbits must be an integer 0..3, got {orbits}")
+    iv = exact_int(orbits)
+    if iv is None or not 0 <= iv <= 3:
+        raise ValueError(f"orbits must be an integer 0..3, got {shown(orbits)}")
     if n > 200:
         raise ValueError(f"n must be at most 200 for the all-ones search, got {n}")
     if chunks is not None:
         chunks = check_size(chunks, "chunks")
-    return n, int(orbits), chunks
+    return n, iv, chunks
 
 
 def default_orbits(d: int) -> int:
@@ -263,8 +281,8 @@ def _run_chunk(n, orbits, chunks, k, fingerprint, threads=1):
                 if code >> j & 1:
                     x ^= inner_rows[j]
             best = (weight, x)
-    if best is None:
-        return {"presses": None, "witness": None, "seconds": 0.0}
+    if best is None:  # cannot happen: there are at most as many chunks as patterns
+        raise RuntimeError(f"allones: chunk {k} of {chunks} has no pattern to search")
     weight, x = best
     if int(x.sum()) != weight:
         raise RuntimeError("allones: internal weight mismatch")
@@ -288,14 +306,17 @@ def _from_hex(text: str, n: int) -> np.ndarray:
     return np.array([c == "1" for c in bits], dtype=np.uint8).reshape(n, n)
 
 
-def _verified(entry, n, where) -> tuple[int, np.ndarray] | None:
+def _verified(entry, n, where) -> tuple[int, np.ndarray]:
     """Check one recorded chunk: its witness switches the all-ones board off with that weight."""
     from .boards import apply_presses
 
     if not isinstance(entry, dict) or "presses" not in entry or "witness" not in entry:
         raise ValueError(f"{where}: an entry needs 'presses' and 'witness'")
-    if entry["presses"] is None and entry["witness"] is None:
-        return None
+    if entry["presses"] is None or entry["witness"] is None:
+        raise ValueError(
+            f"{where} is corrupt: it has no presses or no witness, but every chunk holds"
+            " at least one pattern and so a lightest solution"
+        )
     weight, text = entry["presses"], entry["witness"]
     if isinstance(weight, bool) or not isinstance(weight, int) or weight < 0:
         raise ValueError(f"{where}: 'presses' must be an integer >= 0, got {weight!r}")
@@ -343,9 +364,15 @@ def _load(path: Path, plan: AllOnesPlan, orbits: int, chunks: int) -> dict:
         raise ValueError(f"chunk file {path} is corrupt: no 'done' table")
     out = {}
     for key, entry in done.items():
-        if not (key.isdigit() and int(key) < chunks):
+        if not re.fullmatch(r"0|[1-9][0-9]*", key, re.ASCII):
+            raise ValueError(
+                f"chunk file {path} is corrupt: chunk {key!r} is not a chunk number"
+                " (decimal digits 0-9, no leading zero, as this module writes them)"
+            )
+        if int(key) >= chunks:
             raise ValueError(
                 f"chunk file {path} is corrupt: chunk {key!r} out of range"
+                f" 0..{chunks - 1}"
             )
         _verified(entry, plan.n, f"chunk file {path}, chunk {key}")
         out[int(key)] = entry
@@ -367,9 +394,68 @@ def _save(path: Path, plan: AllOnesPlan, orbits: int, chunks: int, done: dict) -
         "done": {str(k): done[k] for k in sorted(done)},
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # this process's own
     tmp.write_text(json.dumps(data, indent=1) + "\n")
     os.replace(tmp, path)  # atomic: a stop leaves the old file or the new one
+
+
+def _chunk_path(chunk_file, n: int) -> Path | None:
+    """The chunk file asked for, or None; ValueError for anything but a file path."""
+    if chunk_file is None or chunk_file is False:
+        return None
+    if chunk_file is True:
+        return CHUNK_DIR / f"n{n}.json"
+    text = os.fspath(chunk_file) if isinstance(chunk_file, (str, os.PathLike)) else None
+    if not isinstance(text, str):
+        raise ValueError(
+            "chunk_file must be a file path, True (data/09_a075464_chunks/"
+            f"n{n}.json) or None, got {shown(chunk_file)}"
+        )
+    if not text.strip():
+        raise ValueError("chunk_file is an empty path: give a file, e.g. 'n19.json'")
+    path = Path(text)
+    if path.is_dir():
+        raise ValueError(
+            f"chunk_file {path} is a directory: give a file in it, e.g. "
+            f"{path / f'n{n}.json'}"
+        )
+    return path
+
+
+@contextlib.contextmanager
+def _locked(path: Path):
+    """Hold ``<path>.lock`` (fcntl) while this run writes ``path``; ValueError when another
+    run holds it."""
+    try:
+        import fcntl
+    except ImportError:  # no fcntl (Windows): no lock
+        yield
+        return
+    lock = path.with_name(path.name + ".lock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    while True:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise ValueError(
+                f"chunk file {path} is in use by another search (it holds {lock}): "
+                "wait for it to finish, or give another chunk_file"
+            ) from None
+        try:
+            same = os.path.samestat(os.fstat(fd), os.stat(lock))
+        except FileNotFoundError:
+            same = False
+        if same:
+            break
+        os.close(fd)  # the previous holder removed it as we opened it: again
+    try:
+        yield
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(lock)
+        os.close(fd)
 
 
 def allones_min_presses(
@@ -389,9 +475,12 @@ def allones_min_presses(
     docstring and ``allones_plan``), each over its coset of W, in ``chunks`` parts (default:
     up to 64). ``chunk_file`` (a path, or True for data/09_a075464_chunks/n{n}.json) records
     each finished chunk's lightest solution, is read first and only the missing chunks run,
-    so a stopped search resumes; a corrupt or foreign file raises ValueError. ``scheduler``:
-    None runs serially here; "local" starts a Dask LocalCluster of ``workers`` processes; an
-    address ("tcp://host:8786") runs the chunks on that Dask cluster. ``stop_after`` stops
+    so a stopped search resumes. The file is trusted for minimality: each recorded witness
+    is checked, not that its chunk has no lighter solution (the result counts the chunks
+    read, ``chunks_from_file``). A malformed or foreign file, or one that another run is
+    writing, raises ValueError. ``scheduler``: None runs serially here; "local" starts a
+    Dask LocalCluster of ``workers`` processes; an address ("tcp://host:8786") runs the
+    chunks on that Dask cluster. ``stop_after`` stops
     after that many new chunks (the result then has ``presses`` None unless all are done).
     """
     plan = allones_plan(n, orbits)
@@ -406,25 +495,40 @@ def allones_min_presses(
     )
     chunks = min(chunks or 64, max(1, plan.representatives))
     workers = check_size(workers, "workers")
-    if stop_after is not None and (
-        isinstance(stop_after, bool)
-        or not isinstance(stop_after, int)
-        or stop_after < 0
-    ):
-        raise ValueError(f"stop_after must be an integer >= 0, got {stop_after!r}")
+    if stop_after is not None:
+        stop_after = check_natural(stop_after, "stop_after")
     if scheduler is not None and not isinstance(scheduler, str):
         raise ValueError(
             f"scheduler must be None, 'local' or an address, got {scheduler!r}"
         )
-    path = None
-    if chunk_file is True:
-        path = CHUNK_DIR / f"n{n}.json"
-    elif chunk_file not in (None, False):
-        path = Path(chunk_file)
+    path = _chunk_path(chunk_file, n)
+
+    def missing(done):
+        todo = [k for k in range(chunks) if k not in done]
+        return todo if stop_after is None else todo[:stop_after]
+
     done = _load(path, plan, orbits, chunks) if path else {}
-    todo = [k for k in range(chunks) if k not in done]
-    if stop_after is not None:
-        todo = todo[:stop_after]
+    todo = missing(done)
+    writing = path is not None and bool(todo)
+    with _locked(path) if writing else contextlib.nullcontext():
+        if writing:  # read again: another run may have finished chunks meanwhile
+            done = _load(path, plan, orbits, chunks)
+            todo = missing(done)
+        from_file = len(done)
+        _search(n, orbits, chunks, plan, path, done, todo, scheduler, workers, progress)
+    found = [(e["presses"], k) for k, e in done.items()]
+    presses = witness = None
+    if len(done) == chunks and found:
+        presses, k = min(found)
+        witness = _from_hex(done[k]["witness"], n)
+    where = None if path is None else str(path)
+    return AllOnesResult(
+        n, plan.nullity, presses, witness, len(done), chunks, where, from_file
+    )
+
+
+def _search(n, orbits, chunks, plan, path, done, todo, scheduler, workers, progress):
+    """Run the chunks ``todo``, recording each in ``done`` (and in ``path``)."""
 
     def record(k, entry):
         _verified(entry, n, f"chunk {k}")
@@ -478,10 +582,3 @@ def allones_min_presses(
                 cluster.close()
     if bar is not None:
         bar.close()
-    found = [(e["presses"], k) for k, e in done.items() if e["presses"] is not None]
-    complete = len(done) == chunks
-    presses = witness = None
-    if complete and found:
-        presses, k = min(found)
-        witness = _from_hex(done[k]["witness"], n)
-    return AllOnesResult(n, plan.nullity, presses, witness, len(done), chunks)

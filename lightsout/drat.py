@@ -12,8 +12,9 @@ reached, the CNF has no model.
 
 This module checks forward: it keeps the unit propagation of the alive clauses at the top
 level (two watched literals per clause) and checks each lemma when it is added. It does not
-call any SAT solver. Deleting a unit clause, or a clause that is the reason of a top-level
-assignment, is ignored (as drat-trim does): keeping a clause never makes a wrong proof pass.
+call any SAT solver. Deleting a unit clause or a clause that is the reason of a top-level
+assignment is ignored (as drat-trim does), and so is deleting the clause found false at the
+top level: keeping a clause never makes a wrong proof pass.
 
 Every conflict is traced back through the clauses that propagated to it, so the checker can
 write the proof it verified in **LRAT**: each lemma with the ids of the clauses whose unit
@@ -233,14 +234,15 @@ class _Checker:
 
     def delete(self, clause: list) -> int | None:
         """Delete one alive copy of ``clause``: its id; None when there is none or when the
-        deletion is ignored (a unit, or the reason of a top-level assignment)."""
+        deletion is ignored (a unit, the reason of a top-level assignment, or the clause
+        found false at the top level, which every later RUP check cites)."""
         key = tuple(sorted(set(clause)))
         ids = self.index.get(key)
         if not ids:
             return None
         cid = ids[-1]
-        if len(key) <= 1 or cid in self.reasons:
-            return None  # ignored: units and reasons stay (sound: more clauses)
+        if len(key) <= 1 or cid in self.reasons or cid == self.conflict:
+            return None  # ignored: these stay (sound: more clauses)
         ids.pop()
         self.clauses[cid] = None
         return cid

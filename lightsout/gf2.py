@@ -157,6 +157,26 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     return [row.reshape(m, n).copy() for row in quiet_basis(m, n)]
 
 
+def check_quiet_size(m: int, n: int, what: str) -> None:
+    """The limits ``quiet_patterns`` applies (``SOLVE_MAX_SIDE``, ``QUIET_PATTERNS_MAX_CELLS``),
+    for callers that take the kernel from ``quiet_basis`` (``newresults.QuietClasses``)."""
+    if m * n > _CHASE_ABOVE_CELLS:
+        side = "rows" if m >= n else "columns"
+        check_limit(
+            max(m, n),
+            SOLVE_MAX_SIDE,
+            "SOLVE_MAX_SIDE",
+            f"{what}: the board has {max(m, n):,} {side}",
+        )
+        d = nullity(m, n)
+        check_limit(
+            d * m * n,
+            QUIET_PATTERNS_MAX_CELLS,
+            "QUIET_PATTERNS_MAX_CELLS",
+            f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
+        )
+
+
 def quiet_basis(m: int, n: int) -> np.ndarray:
     """The quiet-pattern basis of ``quiet_patterns`` as a (d, m*n) uint8 array (cached; do not modify)."""
     if m * n > _CHASE_ABOVE_CELLS:

@@ -62,7 +62,7 @@ class ScipResult:
     nodes: int | None = None
 
 
-def _check_time_limit(time_limit) -> float:
+def check_scip_time_limit(time_limit) -> float:
     """Seconds as a float: a positive real number (any exact integer type, see
     ``exact_int``, or a float), or ``math.inf`` for no limit, as in ``life_predecessor``."""
     must = "time_limit must be a positive number of seconds (math.inf: no limit)"
@@ -402,7 +402,7 @@ def scip_solve(
         raise ValueError(f"minimize must be True or False, got {minimize!r}")
     w, unit = _exact_weights(weights, (m, n), colours, check_total=bool(minimize))
     banned = _check_forbidden(forbidden, (m, n))
-    limit = _check_time_limit(time_limit)
+    limit = check_scip_time_limit(time_limit)
     x_start = _check_start(start, b, banned, colours)
     from pyscipopt import quicksum
 
@@ -480,7 +480,7 @@ def scip_solve_reduced(board, time_limit: float = 20.0) -> ScipResult:
     started = _time.perf_counter()
     b = as_board(board, 2)
     m, n = b.shape
-    limit = _check_time_limit(time_limit)
+    limit = check_scip_time_limit(time_limit)
     x0 = solve(b).ravel().astype(np.int64)  # NotSolvableError for an unsolvable board
     kernel = np.array(
         [q.ravel() for q in quiet_patterns(m, n)], dtype=np.uint8

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .validation import check_limit, check_size
+from .validation import check_integers, check_limit, check_natural, check_size, shown
 
 ALL_ONES_SYMMETRY_MAX_SIDE = 5000
 """Largest n for ``all_ones_symmetry_counts``: it chases n x n affine functionals (n**3 / 64
@@ -167,17 +167,10 @@ def bfile_bytes(
     ``blank_lines`` empty lines follow (A159257's and A165738's b-files have none,
     A075464's has two). ValueError for a term that is not an integer >= 0, or a bad
     ``blank_lines``."""
-    if (
-        isinstance(blank_lines, bool)
-        or not isinstance(blank_lines, int)
-        or blank_lines < 0
-    ):
-        raise ValueError(f"blank_lines must be an integer >= 0, got {blank_lines!r}")
+    blank_lines = check_natural(blank_lines, "blank_lines")
     lines = []
     for k, a in enumerate(terms, start=first):
-        if isinstance(a, bool) or not isinstance(a, (int, np.integer)) or a < 0:
-            raise ValueError(f"term {k} must be an integer >= 0, got {a!r}")
-        lines.append(f"{k} {int(a)}")
+        lines.append(f"{k} {check_natural(a, f'term {k}')}")
     if not lines:
         raise ValueError("a b-file needs at least one term")
     text = newline.join(lines) + (newline if final else "") + newline * blank_lines
@@ -229,59 +222,99 @@ class QuietClasses:
     ``kernel``: the canonical basis of the quiet patterns (a (d, m*n) uint8 array, reduced
     row echelon form as in ``lightsout.coset.canonical_coset``); ``signature[c]``: the
     integer whose bit j says whether basis pattern j presses cell c (the column of cell c
-    in the kernel basis); ``classes`` and ``counts``: the distinct nonzero signatures and
-    how many cells have each; ``zero_cells``: the cells no quiet pattern presses.
+    in the kernel basis; int64 up to d = 63, exact Python ints in an object array above);
+    ``classes`` and ``counts``: the distinct nonzero signatures, increasing, and how many
+    cells have each; ``zero_cells``: the cells no quiet pattern presses. The size limits
+    are those of ``quiet_patterns``.
     """
 
     def __init__(self, m: int, n: int):
         from .coset import canonical_coset
-        from .gf2 import quiet_basis
+        from .gf2 import check_quiet_size, quiet_basis
 
+        m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
+        check_quiet_size(m, n, f"QuietClasses({m}, {n})")
         kernel = np.asarray(quiet_basis(m, n), dtype=np.uint8)
         if kernel.shape[0]:
             _, kernel = canonical_coset(np.zeros(m * n, dtype=np.uint8), kernel)
         self.shape = (m, n)
         self.kernel = kernel
-        self.nullity = kernel.shape[0]
-        sig = np.zeros(m * n, dtype=np.int64)
-        for j in range(self.nullity):
-            sig |= kernel[j].astype(np.int64) << j
-        self.signature = sig
-        self.classes, self.counts = np.unique(sig[sig != 0], return_counts=True)
-        self.zero_cells = int((sig == 0).sum())
+        self.nullity = d = kernel.shape[0]
+        # cell c's signature in big-endian bytes (bit j: kernel[j, c]), exact at any d
+        width = 8 if d <= 63 else -(-d // 8)
+        bits = np.zeros((m * n, 8 * width), dtype=np.uint8)
+        bits[:, 8 * width - d :] = kernel[::-1].T
+        packed = np.packbits(bits, axis=1)
+        rows, index, counts = np.unique(
+            packed, axis=0, return_inverse=True, return_counts=True
+        )
+        if d <= 63:
+            values = np.ascontiguousarray(rows).view(">i8").ravel().astype(np.int64)
+        else:  # Python ints, in an object array
+            values = np.empty(len(rows), dtype=object)
+            values[:] = [int.from_bytes(r.tobytes(), "big") for r in rows]
+        index = index.ravel()
+        zero = values[0] == 0
+        self.signature = values[index]
+        self.classes = values[1:] if zero else values
+        self.counts = (counts[1:] if zero else counts).astype(np.int64)
+        self.zero_cells = int(counts[0]) if zero else 0
+        self._class_of = index - 1 if zero else index  # -1: signature 0
 
     def pattern(self, presses_per_class) -> np.ndarray:
         """The press pattern with every zero cell pressed and, in class i, its first
-        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts."""
-        x = (self.signature == 0).astype(np.uint8)
-        for s, k in zip(self.classes.tolist(), presses_per_class):
-            x[np.flatnonzero(self.signature == s)[: int(k)]] = 1
+        ``presses_per_class[i]`` cells (row-major) pressed: a witness for those counts
+        (one integer 0..counts[i] per class, else ValueError)."""
+        k = check_integers(
+            presses_per_class, "presses_per_class", len(self.counts), self.counts
+        )
+        k = np.array([self.zero_cells, *k], dtype=np.int64)
+        ci = self._class_of + 1  # 0: signature 0, i + 1: class i
+        order = np.argsort(ci, kind="stable")  # row-major within each class
+        first = np.concatenate(([0], np.cumsum(np.bincount(ci, minlength=k.size))[:-1]))
+        x = np.zeros(ci.size, dtype=np.uint8)
+        x[order[np.arange(ci.size) - first[ci[order]] < k[ci[order]]]] = 1
         return x.reshape(self.shape)
 
     def per_class(self, pattern) -> np.ndarray:
-        """How many pressed cells of ``pattern`` lie in each class."""
-        x = np.asarray(pattern, dtype=np.uint8).ravel()
-        return np.array(
-            [int(x[self.signature == s].sum()) for s in self.classes.tolist()],
-            dtype=np.int64,
-        )
+        """How many pressed cells of ``pattern`` (a 0/1 board of this shape) lie in each
+        class."""
+        from .validation import as_board
+
+        x = as_board(pattern, 2, "pattern")
+        if x.shape != self.shape:
+            raise ValueError(
+                f"pattern has shape {x.shape[0]} x {x.shape[1]}; these classes are of the "
+                f"{self.shape[0]} x {self.shape[1]} board"
+            )
+        ci = self._class_of[x.ravel().astype(bool)]
+        return np.bincount(ci[ci >= 0], minlength=len(self.counts)).astype(np.int64)
 
 
 def coset_fewest_presses(pattern) -> tuple[int, int]:
     """(fewest presses, combination code) of the board that ``pattern`` switches off
     (notebook 09): the least weight in pattern + span(quiet patterns), searched exactly by the
     book's coset search (``lightsout.coset``) on the basis of ``QuietClasses``; bit j of
-    the code says whether basis pattern j is added to reach it."""
+    the code says whether basis pattern j is added to reach it. ValueError above nullity
+    ``lightsout.gf2.MIN_PRESSES_MAX_NULLITY`` = 32, as for ``min_presses``."""
     from .coset import (
         lightest_by_gray_code,
         lightest_by_transform,
         lightest_coset_member,
     )
+    from .gf2 import MIN_PRESSES_MAX_NULLITY
     from .validation import as_board
 
     x = as_board(pattern, 2, "pattern")
-    kernel = QuietClasses(*x.shape).kernel
+    m, n = x.shape
+    kernel = QuietClasses(m, n).kernel
     d = kernel.shape[0]
+    if d > MIN_PRESSES_MAX_NULLITY:
+        raise ValueError(
+            f"coset_fewest_presses: the {m} x {n} board has nullity {d}, more than "
+            f"MIN_PRESSES_MAX_NULLITY = {MIN_PRESSES_MAX_NULLITY} (lightsout/gf2.py): "
+            f"its 2**{d} solutions are too many to search exhaustively"
+        )
     if d <= 11:
         return lightest_by_gray_code(x.ravel(), kernel)
     if d <= 15:
@@ -387,17 +420,26 @@ def hardest_board(
     t >= lower + 1: each optimum SCIP returns is checked against every quiet pattern at once
     (a Walsh-Hadamard transform), the most violated one is added, a better witness raises
     the bar. SCIP reporting 'infeasible' proves ``lower`` optimal. Stops at ``time_limit``
-    seconds, then ``method`` is 'open'. Deterministic up to where the time limit cuts.
+    seconds (``math.inf``: no limit), then ``method`` is 'open'. Deterministic up to where
+    the time limit cuts. Nullity at most ``HARDEST_BOARD_MAX_NULLITY``, else ValueError.
     """
+    import math
     import time
 
-    from .ilp import scip_model
+    from .ilp import check_scip_time_limit, scip_model
+    from .validation import HARDEST_BOARD_MAX_NULLITY
 
     started = time.perf_counter()
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
+    time_limit = check_scip_time_limit(time_limit)
+    evaluations = check_natural(evaluations, "evaluations")
+    seed = check_natural(seed, "seed")
     qc = QuietClasses(m, n)
     d = qc.nullity
+    what = f"hardest_board({m}, {n}): the board has nullity {d}"
+    limit = HARDEST_BOARD_MAX_NULLITY
+    check_limit(d, limit, "HARDEST_BOARD_MAX_NULLITY", what, "; see its docstring")
     result = dict(m=m, n=n, nullity=d, cuts=[], subspace=[], status="", seconds=0.0)
     if d == 0:
         result.update(lower=m * n, upper=m * n, method="nullity 0")
@@ -437,7 +479,8 @@ def hardest_board(
             if left <= 1:
                 result["status"] = "timelimit"
                 break
-            model.setParam("limits/time", left)
+            if not math.isinf(left):  # math.inf: no limit
+                model.setParam("limits/time", left)
             model.optimize()
             status = model.getStatus()
             result["status"] = status
@@ -474,6 +517,8 @@ def odd_class_span(qc: QuietClasses) -> list[int]:
     """A basis (signatures in reduced echelon form, largest first) of the span of the classes
     with an odd number of cells: the subspace that ``hardest_subspace_check`` uses by
     default (notebook 09)."""
+    if not isinstance(qc, QuietClasses):
+        raise ValueError(f"odd_class_span takes a QuietClasses, got {shown(qc)}")
     basis: list[int] = []
     for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):
         if c % 2:
@@ -496,19 +541,27 @@ def hardest_subspace_check(
     with y_s = n_s (mod 2) and |y_s| <= n_s, whose character sums over V are all at most
     N + z - 2 (bound + 1). Returns 'proved' when SCIP reports that there are none, 'refuted'
     when it finds some (then this V proves nothing about ``bound``), 'timelimit' otherwise.
+    ``time_limit``: seconds, ``math.inf`` for none. V has at most
+    ``HARDEST_SUBSPACE_MAX_DIMENSION`` dimensions (2**dim inequalities).
     """
     from pyscipopt import SCIP_PARAMSETTING, quicksum
 
-    from .ilp import scip_model
+    from .ilp import check_scip_time_limit, scip_model
+    from .validation import HARDEST_SUBSPACE_MAX_DIMENSION
 
-    qc = QuietClasses(check_size(m, "m (rows)"), check_size(n, "n (columns)"))
-    if isinstance(bound, bool) or not isinstance(bound, (int, np.integer)) or bound < 0:
-        raise ValueError(f"bound must be an integer >= 0, got {bound!r}")
-    basis = odd_class_span(qc) if basis is None else [int(b) for b in basis]
+    m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
+    bound = check_natural(bound, "bound")
+    time_limit = check_scip_time_limit(time_limit)
+    basis = None if basis is None else check_integers(basis, "basis")
+    qc = QuietClasses(m, n)
+    basis = odd_class_span(qc) if basis is None else basis
     if any(not 0 < b < 2**qc.nullity for b in basis):
         raise ValueError(
             f"every basis signature must be in 1..2**{qc.nullity} - 1, got {basis}"
         )
+    what = f"hardest_subspace_check({m}, {n}): the subspace has dimension {len(basis)}"
+    limit = HARDEST_SUBSPACE_MAX_DIMENSION
+    check_limit(len(basis), limit, "HARDEST_SUBSPACE_MAX_DIMENSION", what)
     coordinates = {}  # signature -> its coordinates in the basis, for the classes in V
     span = {0: 0}
     for i, b in enumerate(basis):
@@ -522,7 +575,8 @@ def hardest_subspace_check(
             coordinates[s] = span[s]
     limit = m * n + qc.zero_cells - 2 * (bound + 1)
     model = scip_model()
-    model.setParam("limits/time", float(time_limit))
+    if time_limit != float("inf"):  # math.inf: no limit
+        model.setParam("limits/time", time_limit)
     model.setHeuristics(SCIP_PARAMSETTING.OFF)  # it is asked to prove infeasibility
     terms = []  # (coordinates, half of y_s minus its parity, parity)
     for s, c in zip(qc.classes.tolist(), qc.counts.tolist()):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import re
 from pathlib import Path
 
@@ -36,6 +37,21 @@ _PLAY_MARK = "#D55E00"  # Okabe and Ito's vermillion, the press ring of the figu
 _PLAY_HALO = "-1px 0 #fff, 1px 0 #fff, 0 -1px #fff, 0 1px #fff"  # white outline, CSS
 SEARCHING = "searching (up to {limit:g} s)\u2026"
 LINK_FORM = "#lightsout=ROWSxCOLS:N:DIGITS (e.g. #lightsout=3x3:2:101010101)"
+_LINK_SPACE = (
+    "\t\n\v\f\r \x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+"""The characters ignored around a link: Python's and JavaScript's whitespace together and
+the byte-order mark, as LINK_SPACE in the board's module."""
+
+
+def _quoted(text: str) -> str:
+    """``text`` quoted as JavaScript's JSON.stringify quotes it (the module's messages)."""
+    return re.sub(
+        "[\ud800-\udfff]",
+        lambda m: f"\\u{ord(m.group()):04x}",
+        json.dumps(text, ensure_ascii=False),
+    )
 
 
 def _board_module() -> str:
@@ -140,13 +156,13 @@ def _parse_link(link) -> tuple[int, int, int, np.ndarray]:
         raise ValueError(
             f"a position is a string {LINK_FORM}, got {link!r} ({type(link).__name__})"
         )
-    text = link.strip()
+    text = link.strip(_LINK_SPACE)
     at = text.find("lightsout=")
     if at >= 0:
         text = text[at + len("lightsout=") :]
     found = re.fullmatch(r"(\d{1,4})x(\d{1,4}):(\d{1,4}):(\d*)", text, re.ASCII)
     if found is None:
-        raise ValueError(f'a position reads {LINK_FORM}, got "{link}"')
+        raise ValueError(f"a position reads {LINK_FORM}, got {_quoted(link)}")
     rows, cols, colours = (int(v) for v in found.groups()[:3])
     for name, v, lo, hi in (
         ("rows", rows, 1, _PLAY_MAX_SIZE),

@@ -64,6 +64,14 @@ LIGHTS_DISTRIBUTION_MAX_CELLS = 400
 PARSE_LIFE_MAX_CELLS = 10**7
 """Most cells (rows x columns) of a pattern ``parse_life`` reads, whatever its header or run counts say."""
 
+HARDEST_BOARD_MAX_NULLITY = 24
+"""Largest nullity for ``hardest_board``: each step of its search transforms 2**d int64 values
+(128 MiB at d = 24; the book's table goes to d = 20)."""
+
+HARDEST_SUBSPACE_MAX_DIMENSION = 16
+"""Largest dimension of the subspace of ``hardest_subspace_check``: its program has 2**dim
+inequalities (the book's certificates use dimension 8)."""
+
 
 class NotSolvableError(ValueError):
     """Raised when a solution is asked for a board that has none; the message says why."""
@@ -96,7 +104,7 @@ def exact_int(value) -> int | None:
         return None
 
 
-def _shown(value) -> str:
+def shown(value) -> str:
     """A value for an error message: an exact integer in full, anything else as its repr and type."""
     iv = exact_int(value)
     if iv is not None:
@@ -108,8 +116,35 @@ def check_size(value, name: str) -> int:
     """A positive Python int (any exact integer type, see ``exact_int``), or a ValueError naming the argument."""
     iv = exact_int(value)
     if iv is None or iv <= 0:
-        raise ValueError(f"{name} must be a positive integer, got {_shown(value)}")
+        raise ValueError(f"{name} must be a positive integer, got {shown(value)}")
     return iv
+
+
+def check_natural(value, name: str) -> int:
+    """An integer >= 0 as a Python int (any exact integer type), or a ValueError naming the argument."""
+    iv = exact_int(value)
+    if iv is None or iv < 0:
+        raise ValueError(f"{name} must be an integer >= 0, got {shown(value)}")
+    return iv
+
+
+def check_integers(values, name: str, length=None, highs=None) -> list[int]:
+    """``values`` as a list of Python ints (any exact integer type): ``length`` of them and
+    entry i in 0..highs[i] when given; else a ValueError naming the argument and the entry."""
+    items = values.tolist() if isinstance(values, np.ndarray) else values
+    if isinstance(items, (str, bytes)) or not hasattr(items, "__iter__"):
+        raise ValueError(f"{name} must be a list of integers, got {shown(values)}")
+    items = list(items)
+    if length is not None and len(items) != length:
+        raise ValueError(f"{name} must have {length} entries, got {len(items)}")
+    out = []
+    for i, v in enumerate(items):
+        iv, high = exact_int(v), None if highs is None else highs[i]
+        if iv is None or (high is not None and not 0 <= iv <= high):
+            what = "an integer" if high is None else f"an integer 0..{high}"
+            raise ValueError(f"{name}[{i}] must be {what}, got {shown(v)}")
+        out.append(iv)
+    return out
 
 
 def check_limit(
@@ -131,7 +166,7 @@ def check_colours(colours) -> int:
     """The number of colours as a Python int in 2..255 (any exact integer type), or a ValueError."""
     iv = exact_int(colours)
     if iv is None or iv < 2:
-        raise ValueError(f"colours must be an integer >= 2, got {_shown(colours)}")
+        raise ValueError(f"colours must be an integer >= 2, got {shown(colours)}")
     if iv > 255:
         raise ValueError(f"colours must be at most 255 (boards are uint8), got {iv}")
     return iv

@@ -819,7 +819,9 @@ for n in hard:
 # address it is given) and writes each finished chunk, its lightest solution with a witness
 # press pattern, to `data/09_a075464_chunks/n61.json` and `n65.json`; a stopped search
 # resumes from that file. Every stored chunk is checked again here: its witness switches
-# the board off with the stated number of presses.
+# the board off with the stated number of presses. That no chunk holds a lighter solution
+# is not checked again: the two values rest on the searches that wrote the files (the
+# result of `allones_min_presses` counts the chunks it read, `chunks_from_file`).
 
 # %%
 chunk_minima = {}

@@ -181,7 +181,7 @@ def test_gate_on_the_real_package_a_callee_is_reported_a_timed_body_fails(monkey
     assert "lightsout.chasing:nullity changed" in stale
 
 
-def test_renaming_without_change_keeps_the_results_and_a_change_is_refused(
+def test_renaming_without_change_keeps_the_results_and_a_change_stays_seen(
     tmp_path, monkeypatch
 ):
     meta = _meta_of(tmp_path, monkeypatch, FAKE)
@@ -193,11 +193,13 @@ def test_renaming_without_change_keeps_the_results_and_a_change_is_refused(
     renamed = json.loads((tmp_path / "fake.meta.json").read_text())
     assert new in renamed["fingerprints"] and old not in renamed["fingerprints"]
     assert benchlib.staleness(renamed) == ([], [])
+    # renamed and changed: the caller's record follows the name, the change stays seen
     _fake_module(
         tmp_path, monkeypatch, FAKE.replace("helper", "_h2").replace("+ 1", "+ 2")
     )
-    with pytest.raises(ValueError, match="its code differs from what was timed"):
-        benchlib.rename({new: "lightsout._fake_bench_mod:_h2"}, tmp_path)
+    benchlib.rename({new: "lightsout._fake_bench_mod:_h2"}, tmp_path)
+    again = json.loads((tmp_path / "fake.meta.json").read_text())
+    assert benchlib.staleness(again) == ([], ["lightsout._fake_bench_mod:_h2 changed"])
 
 
 def _fake_bench(tmp_path, monkeypatch, before, after):

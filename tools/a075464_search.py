@@ -63,10 +63,25 @@ def write_terms(rows: dict[int, dict]) -> None:
     tmp.replace(TERMS)
 
 
+def recorded_chunks(path: Path) -> int:
+    """How many chunks the chunk file ``path`` records; ValueError naming it if corrupt."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ValueError(
+            f"chunk file {path} is corrupt or unreadable ({err}); delete it to start again"
+        ) from None
+    if not isinstance(data, dict) or not isinstance(data.get("done"), dict):
+        raise ValueError(
+            f"chunk file {path} is corrupt: no 'done' table; delete it to start again"
+        )
+    return len(data["done"])
+
+
 def search(n: int, args) -> dict:
     path = allones.CHUNK_DIR / f"n{n}.json"
     if path.exists() and not args.resume:
-        done = len(json.loads(path.read_text()).get("done", {}))
+        done = recorded_chunks(path)
         raise SystemExit(
             f"{path} exists ({done} chunks done): pass --resume to continue, or delete it"
         )
@@ -89,11 +104,7 @@ def search(n: int, args) -> dict:
         progress=True,
     )
     seconds = time.perf_counter() - t0
-    print(
-        f"n = {n}: fewest presses {result.presses} ({result.chunks_done}/"
-        f"{result.chunks} chunks; this run {seconds:.0f} s)",
-        flush=True,
-    )
+    print(f"{result} (this run {seconds:.0f} s)", flush=True)
     return {
         "n": n,
         "nullity": result.nullity,
@@ -159,6 +170,13 @@ def main(argv=None) -> None:
     args = p.parse_args(argv)
     if not args.n and not args.table:
         p.error("give a board side n, or --table")
+    try:
+        run(args)
+    except ValueError as err:  # bad input or a bad file: the message, no traceback
+        raise SystemExit(f"{Path(__file__).name}: error: {err}") from None
+
+
+def run(args) -> None:
     for n in args.n:
         row = search(n, args)
         if row["presses"] is not None:

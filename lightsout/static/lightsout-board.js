@@ -116,10 +116,24 @@ export function randomSolvable(rows, cols, colours, random = Math.random) {
 
 export const LINK_FORM = "#lightsout=ROWSxCOLS:N:DIGITS (e.g. #lightsout=3x3:2:101010101)";
 
+// The characters ignored around a link: Python's and JavaScript's whitespace together, and
+// the byte-order mark; lightsout/play.py's _LINK_SPACE lists the same ones.
+export const LINK_SPACE =
+  "\t\n\v\f\r \x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005" +
+  "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+function stripSpace(s) {
+  let a = 0, b = s.length;
+  while (a < b && LINK_SPACE.includes(s[a])) a += 1;
+  while (b > a && LINK_SPACE.includes(s[b - 1])) b -= 1;
+  return s.slice(a, b);
+}
+
 // {rows, cols, colours, board} from a link, a fragment or the bare position; an Error with
-// the same message as PlayBoard.from_link (lightsout/play.py) otherwise.
+// the same message as PlayBoard.from_link (lightsout/play.py) otherwise (the text quoted
+// as JSON.stringify quotes it).
 export function parseLink(text) {
-  let s = String(text).trim();
+  let s = stripSpace(String(text));
   const at = s.indexOf("lightsout=");
   if (at >= 0) s = s.slice(at + "lightsout=".length);
   const found = /^(\d{1,4})x(\d{1,4}):(\d{1,4}):(\d*)$/.exec(s);
@@ -402,10 +416,14 @@ export class PageBoard {
     this.emit();
   }
 
+  // a press at anything but a cell (1.5, "1", -1) is refused, counts no move
   _press({ row, col }) {
     const { rows, cols, colours } = this;
-    if (!(row >= 0 && row < rows && col >= 0 && col < cols)) {
-      throw new Error(`cell (${row}, ${col}) is outside the board`);
+    for (const [name, v, size] of [["row", row, rows], ["column", col, cols]]) {
+      if (!(Number.isInteger(v) && v >= 0 && v < size)) {
+        const shown = typeof v === "number" ? String(v) : JSON.stringify(v) ?? String(v);
+        throw new Error(`${name} ${shown} is outside the board: allowed are the integers 0..${size - 1}`);
+      }
     }
     this.board = pressCell(this.board, rows, cols, colours, row, col);
     this.moves += 1;
