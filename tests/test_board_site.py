@@ -681,3 +681,19 @@ def test_the_module_is_one_file_copied_byte_for_byte(site):
     assert sorted(
         p.name for p in files if p.name.endswith(".js") and "board" in p.name
     ) == ["lightsout-board.js"]
+
+
+def test_choosing_a_size_or_a_colour_count_deals_that_board_at_once(page):
+    """The pickers act when a value is chosen: no board of the old size stays on screen
+    waiting for "new solvable board"."""
+    load(page, _link(np.zeros((5, 5), dtype=np.uint8), 2))
+    board = "[data-lightsout-board]"
+    page.locator(f"{board} select[data-field=rows]").select_option("3")
+    shown = read(page)
+    assert shown["values"].shape == (3, 5), shown["values"].shape
+    page.locator(f"{board} select[data-field=cols]").select_option("4")
+    assert read(page)["values"].shape == (3, 4)
+    page.locator(f"{board} select[data-field=colours]").select_option("3")
+    shown = read(page)
+    assert shown["values"].shape == (3, 4) and shown["link"].split(":")[1] == "3"
+    assert "moves: 0" in shown["moves"]

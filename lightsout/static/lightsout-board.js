@@ -661,6 +661,13 @@ export function createView(el, host) {
   }
 
   const ask = (action, args) => host.act(action, args);
+  const deal = () => {
+    const args = { rows: Number(rowsField.value), cols: Number(colsField.value), colours: Number(coloursField.value) };
+    if (seedField) args.seed = Number(seedField.value);
+    ask("new", args);
+  };
+  // a size or colour chosen is dealt at once: the pickers are not a form waiting for a button
+  for (const field of [rowsField, colsField, coloursField]) field.addEventListener("change", deal);
   root.addEventListener("click", (event) => {
     const b = event.target.closest("button");
     if (!b || !root.contains(b)) return;
@@ -671,9 +678,7 @@ export function createView(el, host) {
       b.tabIndex = 0;
       ask("press", { row: r, col: c });
     } else if (b.dataset.action === "new") {
-      const args = { rows: Number(rowsField.value), cols: Number(colsField.value), colours: Number(coloursField.value) };
-      if (seedField) args.seed = Number(seedField.value);
-      ask("new", args);
+      deal();
     } else if (b.dataset.action) {
       ask(b.dataset.action, {});
     }
