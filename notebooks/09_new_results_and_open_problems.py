@@ -623,9 +623,12 @@ print("all 25,000 terms agree; line format 'n a(n)\\n', final newline included")
 # classes: the identity, the half
 # turn, the two quarter turns, the two axis reflections and the two diagonal reflections. So
 #
-# $$ a(n) = \tfrac18\bigl(2^{d(n)} + 2\,\mathrm{fix}(\text{quarter turn})
-#    + \mathrm{fix}(\text{half turn}) + 2\,\mathrm{fix}(\text{axis reflection})
-#    + 2\,\mathrm{fix}(\text{diagonal reflection})\bigr). $$
+# $$ \begin{aligned}
+#    a(n) = \tfrac18\bigl(&2^{d(n)} + 2\,\mathrm{fix}(\text{quarter turn})
+#    + \mathrm{fix}(\text{half turn}) \\
+#    &+ 2\,\mathrm{fix}(\text{axis reflection})
+#    + 2\,\mathrm{fix}(\text{diagonal reflection})\bigr).
+#    \end{aligned} $$
 #
 # This is how the entry's own table was computed: Zhao Hui Du's PARI program on the OEIS
 # page (2014) applies Burnside's lemma to systems of the same kind (for the half turn it
@@ -856,9 +859,7 @@ for n in hard:
 # searches agree at nullity 32:
 
 # %%
-with open(lo.DATA_DIR / "09_a075464.csv", newline="") as f:
-    bench09 = list(csv.DictReader(f))
-meta09 = json.loads((lo.DATA_DIR / "09_a075464.meta.json").read_text())
+bench09, meta09, _ = lo.read_benchmark("09_a075464")
 machine = meta09["machine"]
 print(f"measured {meta09['date'][:10]} on {machine['cpu']} ({machine['cores']} cores)")
 found = {}
