@@ -31,11 +31,13 @@
 # the largest number of presses that a solvable board can need, with a board that needs that
 # many (a witness, checked here in seconds by the exact coset search of chapter 02) and a
 # proof that no board needs more: an averaging argument or a parity theorem proved here,
-# both checked here in seconds, or an integer program solved by SCIP or this book's subspace
-# bound, whose certificates list the constraints SCIP used: checking those means solving
+# both checked here in seconds, or an integer program solved by SCIP or the subspace bound
+# (a form of the decomposition bound of coding theory), whose certificates list the constraints SCIP used: checking those means solving
 # the program again, with any solver (the tests do so for the smaller programs, and
 # `make recheck` for the subspace one, in seconds to minutes). Three squares (19, 23 and 30)
-# stay open, bracketed between two proved bounds. It
+# stay open, bracketed between two proved bounds. A public table of the squares (W. Boyles)
+# shares 30 of these values; the chapter compares them all: they agree but for one, which
+# the averaging argument refutes, and ours add the proofs. It
 # counts the solutions of the all-ones board up to the symmetries of the square
 # (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
 # $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares them and the solution
@@ -85,6 +87,7 @@ import hashlib
 import itertools
 import json
 import math
+import re
 from fractions import Fraction
 
 import matplotlib.pyplot as plt
@@ -160,7 +163,14 @@ import lightsout_helpers as lo
 # $(mn - n_{\mathbf 0})/2 + n_{\mathbf 0}$.
 # ```
 #
-# The bound is tight for 5 x 5 (it gives 15) but not for 4 x 4 (it gives 8; the truth is
+# With the uniform distribution this is a textbook bound on the covering radius of a linear
+# code: a code of length $N$ with no coordinate that is 0 in every codeword has covering
+# radius at most $\lfloor N/2 \rfloor$ (stated in Cohen, Honkala, Litsyn and Lobstein's
+# *Covering Codes*, 1997, as quoted on
+# [a question-and-answer page](https://math.techqa.club/identically-zero-coordinate-of-a-linear-code-1755263);
+# we did not read the book); the $n_{\mathbf 0}$ cells that no quiet pattern presses are
+# the coordinates that are always 0, each of which adds 1. The bound is tight for 5 x 5 (it
+# gives 15) but not for 4 x 4 (it gives 8; the truth is
 # 7). A linear argument cannot do better, so the next step uses the integer structure.
 # Group the cells by the set of quiet patterns that press them: with a basis
 # $\mathbf q_1, \dots, \mathbf q_d$ of $\ker A$, cell $c$ has the **signature**
@@ -378,7 +388,7 @@ print("upper certificates re-checked:", checked)
 # patterns at once and loses the integrality of the counts; averaging over the cosets of a
 # subspace keeps it, and leaves a program over the classes in that subspace only.
 #
-# ```{prf:theorem} The subspace bound (this book)
+# ```{prf:theorem} The subspace bound (a form of the decomposition bound)
 # :label: thm-09-subspace
 #
 # Let $V$ be a subspace of $\mathrm{GF}(2)^d$ and $\beta \ge 0$ an integer. Suppose there
@@ -394,9 +404,13 @@ print("upper certificates re-checked:", checked)
 # ```{prf:proof}
 # :nonumber:
 #
-# Suppose a board needs at least $\beta + 1$ presses. By {prf:ref}`lem-09-classes` it has
-# a solution that presses the $n_{\mathbf 0}$ cells of signature 0, with counts $\xi_z$,
-# and $W_u(\xi) \ge \beta + 1$ for every $u$; as
+# Suppose a board needs at least $\beta + 1$ presses. All its solutions agree on the
+# $n_{\mathbf 0}$ cells of signature 0, which no quiet pattern presses. Add to the board the
+# lights of one press of each such cell that they leave out: the new board's solutions are
+# the old ones with those cells pressed too, so each needs one more press per cell added
+# and the new board needs at least $\beta + 1$ presses as well (as in
+# {prf:ref}`lem-09-classes`). Its solutions press all $n_{\mathbf 0}$ cells; let $\xi_z$ be
+# the counts of one of them. Then $W_u(\xi) \ge \beta + 1$ for every $u$; as
 # $W_u(\xi) = n_{\mathbf 0} + (mn - n_{\mathbf 0} - \hat e(u))/2$ with
 # $e_z = n_z - 2\xi_z$, this says
 # $\hat e(u) \le \Lambda = mn + n_{\mathbf 0} - 2(\beta + 1)$ for every $u$. Let
@@ -415,9 +429,15 @@ print("upper certificates re-checked:", checked)
 # $|e_z| \le n_z$, satisfy every inequality, against the hypothesis.
 # ```
 #
-# As with {prf:ref}`thm-09-parity`, we found no source stating this bound, but we did not
-# search the literature on covering radii thoroughly, so we claim it only as this book's
-# own proof. With $V$ the whole space the hypothesis is exactly the integer program above,
+# This is a form of the classical decomposition bound on the covering radius: for a code
+# whose generator matrix has the block form $\left(\begin{smallmatrix} G_1 & A \\ 0 & G_2
+# \end{smallmatrix}\right)$, the covering radius is at most the sum of those of the codes
+# that $G_1$ and $G_2$ generate; it is attributed to Mattson and surveyed by Cohen,
+# Karpovsky, Mattson and Schatz ("Covering radius: survey and recent results", *IEEE
+# Transactions on Information Theory* 31, 1985), which we could not read. We searched
+# public pages and repositories for "covering radius", "Mattson", "decomposition" and
+# "amalgamated direct sum" and found the bound quoted, not proved, so the proof above is
+# this book's, and we call the theorem a form of the decomposition bound. With $V$ the whole space the hypothesis is exactly the integer program above,
 # so nothing is lost in principle; the gain is size. Only $u_0 \cdot z$ for $z \in V$
 # matters, so there are $2^{\dim V}$ distinct inequalities, with one variable per class in
 # $V$. For 29 x 29 ($d = 10$) take for $V$ the span of the 32 classes with an odd number of
@@ -546,16 +566,86 @@ assert all(
 # %% [markdown]
 # The values that were known before agree. Chapter 02's exhaustive census gives 9, 7 and 15
 # for 3 x 3, 4 x 4 and 5 x 5, and `tests/test_09_newresults.py` compares every board of at
-# most 32 cells with chapter 02's `min_press_distribution`. Boyles (2022) studies the same
-# quantity under the name "Most Clicks Problem"; by its abstract, it gives an upper bound for
-# the $(6k-1) \times (6k-1)$ grids that is exact for those of nullity 2. We could read only
-# the abstract, so we cannot compare its numbers; our nullity-2 squares (5 x 5 and
-# 17 x 17) are settled by the averaging bound of {prf:ref}`thm-09-distribution`, so at least
-# there the two agree in kind. We found no other published table of $R(m, n)$ to compare
-# with, so we call the table new; we found no source stating {prf:ref}`thm-09-parity`, but
-# we could not search the literature on covering radii of codes thoroughly, so we claim it
-# only as this book's own proof.
+# most 32 cells with chapter 02's `min_press_distribution`.
 #
+# ### Comparison with the published table
+#
+# W. Boyles studies the same quantity as the "Most Clicks Problem". His paper (2022) proves
+# that a $(6k-1) \times (6k-1)$ board never needs more than $26k^2 - 12k + 1$ presses and
+# that this is exact when the nullity is 2 (5 x 5: 15; 17 x 17: 199, both equal to ours).
+# His public repository `wmboyles/LightsOut-Math` (GitHub) holds the paper's source and a
+# table of the hardest $n \times n$ board, `min_clicks_answers.txt`, in two versions: one
+# of 4 July 2021 with `?` wherever the nullity is positive, and one of 28 November 2021
+# (the current one) that fills most of them. In the code that computed them (`min_clicks.py`
+# of 5 October 2021), 4:7 is marked "definitely correct", 9:37 comes with boards that need
+# 37 presses, and the other values of positive nullity are marked "the code gives this",
+# without boards. `data/09_boyles_min_clicks.csv` holds both versions for $n \le 30$, as
+# written there; the cell compares every entry with the book's table.
+
+
+# %%
+def published_range(text):
+    """An entry of the published table as (low, high): a value, a bracket written
+    "a <= ? <= b" or "a <= ? < b", or None for "?"."""
+    if text.strip() == "?":
+        return None
+    bracket = re.fullmatch(r"(\d+) <= \? (<=|<) (\d+)", text.strip())
+    if bracket:
+        low, strict, high = bracket.groups()
+        return int(low), int(high) - (strict == "<")
+    return int(text), int(text)
+
+
+with open(lo.DATA_DIR / "09_boyles_min_clicks.csv", newline="") as f:
+    published = list(csv.DictReader(f))
+verdicts, disagreements = {}, []
+print(" n  d   this book   July 2021   November 2021")
+for entry in published:
+    n = int(entry["n"])
+    ours = rows[n, n]
+    low, high = int(ours["lower"]), int(ours["upper"])
+    shown = [f"{low}" if low == high else f"{low}..{high}"]
+    for version in ("file_2021_07_04", "file_2021_11_28"):
+        theirs = published_range(entry[version])
+        if theirs is None:
+            verdict = "settled here" if low == high else "open in both"
+        elif max(theirs[0], low) > min(theirs[1], high):
+            verdict = "disagrees"
+            disagreements.append((n, version, entry[version]))
+        elif theirs[0] == theirs[1] == low == high:
+            verdict = "agrees"
+        else:
+            verdict = (
+                "narrowed here" if theirs[0] <= low and high <= theirs[1] else "other"
+            )
+        verdicts[verdict] = verdicts.get(verdict, 0) + 1
+        shown.append(f"{entry[version]} ({verdict})")
+    if int(ours["nullity"]) > 0:
+        print(
+            f"{n:2d} {int(ours['nullity']):2d}   {shown[0]:9s}   {shown[1]:22s} {shown[2]}"
+        )
+print("all 30 sizes, both versions:", dict(sorted(verdicts.items())))
+print("disagreements:", disagreements)
+assert "other" not in verdicts
+
+# %% [markdown]
+# Every value the two tables share agrees, but one: the current version gives 197 for
+# 19 x 19, and no 19 x 19 board needs that many presses. Every cell of that board is pressed
+# by some quiet pattern ($n_{\mathbf 0} = 0$), so {prf:ref}`thm-09-distribution` allows at
+# most $\lfloor 361/2 \rfloor = 180$; the published 197 came from the code without a board,
+# and our best board needs 149. For 23 x 23 and 30 x 30 our bounds lie inside the published
+# brackets and narrow them. 29 x 29 at 443, which an earlier version of this book called
+# new, is in the current published table, as a value the code gave without a board; so are
+# 11, 14, 16 and 24. Here each of them has a board that needs that many presses and a proof
+# that none needs more. What we found published nowhere: those proofs, the refutation of
+# 197 for 19 x 19, the narrower brackets of 23 x 23 and 30 x 30, and the table of the
+# $m \times n$ boards with $m \ne n$.
+
+# %%
+averaging_19 = lo.hardest_upper_bounds(19, 19)["distribution"]
+print("19 x 19: cells no quiet pattern presses:", lo.QuietClasses(19, 19).zero_cells)
+print("19 x 19: averaging bound", averaging_19, "; published", 197)
+assert averaging_19 == 180 < 197 and disagreements == [(19, "file_2021_11_28", "197")]
 # ## All-ones solutions up to symmetry, and the nullity to 25,000
 #
 # ### A159257 to n = 25,000
@@ -1040,7 +1130,8 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # squares up to 30 where a witness meets {prf:ref}`thm-09-distribution` or
 # {prf:ref}`thm-09-parity`, where SCIP finished, or, for 29 x 29, where the subspace bound
 # ({prf:ref}`thm-09-subspace`) closed the gap; the open entries are bracketed. No formula
-# for $R(n, n)$ is known, except through Boyles's bound for nullity 2. The averaging bound is
+# for $R(n, n)$ is known, except through Boyles's theorem for nullity 2 (exact values
+# $26k^2 - 12k + 1$ at $n = 6k - 1$). The averaging bound is
 # exact when every class has even size (then $\xi_z = n_z/2$ meets it); the gaps we found are
 # where many classes have odd size. [Exercise 2.7](02_solving_over_gf2.ipynb#ex-02-7) looks
 # at the shapes of the hardest 4 x 4 and 5 x 5 boards.
@@ -1068,7 +1159,9 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   ({prf:ref}`thm-09-subspace`) keeps the integrality with a much smaller program and
 #   settles 29 x 29 (443 presses). `data/09_hardest_boards.csv` has every size up to 12 x 12
 #   and every square up to 30 x 30, with the argument for each; 19, 23 and 30 stay open,
-#   bracketed.
+#   bracketed. Boyles's public table agrees wherever both have a value, except its 197 for
+#   19 x 19, which the averaging bound (180) refutes; its values of positive nullity were
+#   the output of a program without boards or proofs, and here they have both.
 # * A159257 to $n = 25{,}000$: all terms agree with the OEIS b-file (its SHA-256), computed
 #   in seconds.
 # * A075463 to $n = 1000$ by Burnside's lemma and light chasing
@@ -1261,7 +1354,18 @@ print("R(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints i
 #   formulas). The b-files' Git LFS pointers come from the OEIS data repository
 #   [oeis/oeisdata](https://github.com/oeis/oeisdata) (see `data/README.md`).
 # * W. Boyles, "Most Clicks Problem in Lights Out" (2022),
-#   [arXiv:2201.03452](https://arxiv.org/abs/2201.03452); we read the abstract only.
+#   [arXiv:2201.03452](https://arxiv.org/abs/2201.03452); we read its source,
+#   `tex/nullity2/nullity2.tex`, in the repository below.
+# * W. Boyles, [`wmboyles/LightsOut-Math`](https://github.com/wmboyles/LightsOut-Math)
+#   (GitHub): `code/min_clicks_answers.txt` at commit `3548805` (4 July 2021),
+#   `code/serialization/min_clicks_answers.txt` at commit `f71a372` (28 November 2021,
+#   unchanged to `305ca2e`, 22 May 2023), `code/min_clicks.py` at commit `0b564f0`
+#   (5 October 2021, the marks "definitely correct" and "the code gives this").
+# * G. Cohen, I. Honkala, S. Litsyn and A. Lobstein, *Covering Codes* (North-Holland, 1997),
+#   for the bound $\lfloor N/2 \rfloor$ as quoted (we did not read the book); G. D. Cohen,
+#   M. G. Karpovsky, H. F. Mattson and J. R. Schatz, "Covering radius: survey and recent
+#   results", *IEEE Transactions on Information Theory* 31 (1985), for the decomposition
+#   bound (not read).
 # * E. R. Berlekamp, R. J. McEliece and H. C. A. van Tilborg, "On the inherent intractability
 #   of certain coding problems", *IEEE Transactions on Information Theory* 24 (1978) 384-386,
 #   [doi:10.1109/TIT.1978.1055873](https://doi.org/10.1109/TIT.1978.1055873).
