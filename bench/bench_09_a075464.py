@@ -7,8 +7,8 @@ a Dask LocalCluster of 2 worker processes of one thread each (method ``symmetric
 nullity 32 the previous exhaustive search of the whole coset (``lightest_coset_member`` on
 all quiet patterns, 2 threads; method ``blocked``) is timed too, for the ratio. Boards: the
 all-ones 39 x 39 and 67 x 67 (d = 32), 61 x 61 (d = 40) and 65 x 65 (d = 42, the target;
-the budget: at most 30 minutes on 2 cores). One timed run each (the d = 42 search takes tens
-of minutes); the quiet patterns, x0 and the search plan are computed before timing in this
+the budget: at most 30 minutes on 2 cores). One timed run each (the d = 42 search takes
+minutes); the quiet patterns, x0 and the search plan are computed before timing in this
 process (the workers compute their own plan once, inside the time).
 
 Profile that chose the design (65 x 65, d = 42, before this module): the blocked search
