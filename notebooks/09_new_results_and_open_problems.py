@@ -1374,7 +1374,9 @@ print("R(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints i
 #   unchanged to `305ca2e`, 22 May 2023), `code/min_clicks.py` at commit `0b564f0`
 #   (5 October 2021, the marks "definitely correct" and "the code gives this").
 # * G. Cohen, I. Honkala, S. Litsyn and A. Lobstein, *Covering Codes* (North-Holland, 1997),
-#   for the bound $\lfloor N/2 \rfloor$ as quoted (we did not read the book); G. D. Cohen,
+#   for the bound $\lfloor N/2 \rfloor$ as quoted on
+#   [a question-and-answer page](https://math.techqa.club/identically-zero-coordinate-of-a-linear-code-1755263)
+#   (we did not read the book); G. D. Cohen,
 #   M. G. Karpovsky, H. F. Mattson and J. R. Schatz, "Covering radius: survey and recent
 #   results", *IEEE Transactions on Information Theory* 31 (1985), for the decomposition
 #   bound (not read).

@@ -541,6 +541,10 @@ def test_chapters_01_and_03_show_resolved_references_and_the_sites_numbers(
 # the waits that follow have one)
 RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 SOLUTION_CELL = "A3_blocks = MatrixSpace(GF(2), 9, 9)"  # notebook 01, exercise ex-01-2
+# [input hidden, output hidden] of each code cell whose source contains the given text
+SOLUTION_HIDDEN = """source => window.jupyterapp.shell.currentWidget.content.widgets
+  .filter(c => c.model.type === 'code' && c.model.sharedModel.getSource().includes(source))
+  .map(c => [c.inputHidden, c.outputHidden])"""
 
 
 def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
@@ -554,11 +558,20 @@ def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
     notebook = CHAPTERS[0]
     with _browser(chapters_lab) as (page, seen):
         open_with_kernel(chapters_lab, page, notebook.name)
+        # the solution's code and output are collapsed, as the solution is on the site
+        hidden = page.evaluate(SOLUTION_HIDDEN, SOLUTION_CELL)
         # clear the stored outputs, so that what is seen is what this kernel printed
         page.evaluate(
             "() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')"
         )
         page.evaluate(RUN_ALL)
+        # the reader opens them (a click on each collapser does the same)
+        page.evaluate(
+            """source => window.jupyterapp.shell.currentWidget.content.widgets
+              .filter(c => c.model.sharedModel.getSource().includes(source))
+              .forEach(c => { c.inputHidden = false; c.outputHidden = false; })""",
+            SOLUTION_CELL,
+        )
         cell = page.locator(".jp-CodeCell").filter(has_text=SOLUTION_CELL)
         cell.wait_for(state="attached", timeout=60_000)
         output = cell.locator(".jp-OutputArea-output")
@@ -586,6 +599,9 @@ def test_a_solution_code_cell_runs_in_its_chapter_in_jupyterlab(chapters_lab):
         )
         cell.scroll_into_view_if_needed()
         _screenshot(cell, "lab-01-solution.png")
+    assert hidden == [[True, True]], (
+        f"the solution's code cell is not collapsed: {hidden}"
+    )
     assert "Solution to" in opening and "Exercise 1.2" in opening, opening
     assert not failed, f"cells failed in notebook 01: {failed}"
     assert any(
