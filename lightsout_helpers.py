@@ -105,6 +105,9 @@ from lightsout.newresults import (
     read_lfs_pointer,
 )
 
+# 09 Zhao Hui Du's published program for A075463, run as published (lightsout/published.py)
+from lightsout.published import du_a075463
+
 # 09 The all-ones board beyond nullity 32: A075464 to n = 78 (lightsout/allones.py)
 from lightsout.allones import allones_min_presses, allones_plan
 
@@ -153,6 +156,6 @@ __all__ = [
     "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
     "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
-    "allones_min_presses", "allones_plan",
+    "allones_min_presses", "allones_plan", "du_a075463",
 ]
 # fmt: on

@@ -11,7 +11,8 @@ against ``LAYERS``:
 0     validation (input checks, limits, paths), coset (bit-packed XOR kernels),
       drat (a DRAT proof checker)
 1     polynomials, matrices, boards, life, life_patterns, figures, benchdata (the
-      benchmarks' results), sage (the SageMath names, whichever Sage is installed)
+      benchmarks' results), published (others' programs, run as published), sage
+      (the SageMath names, whichever Sage is installed)
 2     torus, graphs, zmod, lrat
 3     chasing
 4     gf2
@@ -36,6 +37,7 @@ LAYERS = {
     "life_patterns": 1,
     "figures": 1,
     "benchdata": 1,
+    "published": 1,
     "torus": 2,
     "graphs": 2,
     "zmod": 2,

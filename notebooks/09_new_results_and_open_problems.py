@@ -759,6 +759,21 @@ assert stored.startswith(lo.bfile_bytes(orbits))
 print("n <= 200 computed here agree with data/09_b075463.txt")
 
 # %% [markdown]
+# A second, independent check runs the entry's own program. Zhao Hui Du's PARI/GP program
+# is printed on the entry's page; `data/09_oeis_a075463_du.gp` stores it unchanged, and
+# `lo.du_a075463(ns)` runs it through PARI (cypari2, from the passagemath wheels). It agrees
+# with our terms wherever we ran it (here $n = 2, \dots, 60$; the tests run
+# $n \le 100$, 150 and 233); at $n = 1$ it stops with an index error, as published.
+
+# %%
+du = lo.du_a075463(range(2, 61))
+print(
+    "Du's program, n = 2..60, differs from ours at:",
+    [n for n in du if du[n] != orbits[n - 1]],
+)
+assert all(du[n] == orbits[n - 1] for n in du)
+
+# %% [markdown]
 # The entry links Zhao Hui Du's table for $n \le 1000$, again stored as a Git LFS file. Our
 # 1000 terms (`data/09_b075463.txt`, written by `tools/oeis_bfiles_09.py` in about 4 minutes
 # of one core) are compared with its pointer in the same line format as A159257, and in the
@@ -782,7 +797,9 @@ assert not any(
 
 # %% [markdown]
 # **They do not match, and the published file is 26 bytes shorter.** The first 79 terms are
-# those the entry displays, and ours agree with them; beyond $n = 79$ we have no term of the
+# those the entry displays, and ours agree with them, as they agree with what Du's own
+# program computes wherever we ran it: so the published file differs from that program's
+# output, unless the two differ at a size we did not run; beyond $n = 79$ we have no term of the
 # published table to compare. The sibling table of the same entry family does match. OEIS
 # A075462 counts the solutions themselves, $2^{d(n)}$, and its b-file to $n = 1000$ (Max
 # Alekseyev and Thomas Buchholz) is again a Git LFS pointer; written from the nullities

@@ -290,3 +290,14 @@ def test_subspace_check_refuses_bad_input():
         lo.hardest_subspace_check(4, 4, 7, [16])
     with pytest.raises(ValueError, match="m \\(rows\\)"):
         lo.hardest_subspace_check(0, 4, 7)
+
+
+def test_du_published_program_gives_our_a075463_terms():
+    """Zhao Hui Du's PARI program for A075463, run as published, computes the book's terms
+    (n = 2..100, 150 and 233); n = 1 is refused, where the program itself fails."""
+    du = lo.du_a075463(list(range(2, 101)) + [150, 233])
+    assert du == {n: lo.all_ones_orbits(n) for n in du}
+    with pytest.raises(ValueError, match="n >= 2"):
+        lo.du_a075463([1])
+    with pytest.raises(ValueError):
+        lo.du_a075463([2.5])
