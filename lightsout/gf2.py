@@ -139,21 +139,7 @@ def quiet_patterns(m: int, n: int) -> list[np.ndarray]:
     """
     m = check_size(m, "m (rows)")
     n = check_size(n, "n (columns)")
-    if m * n > _CHASE_ABOVE_CELLS:
-        what = f"quiet_patterns({m}, {n})"
-        check_limit(
-            max(m, n),
-            SOLVE_MAX_SIDE,
-            "SOLVE_MAX_SIDE",
-            f"{what}: the board has {max(m, n):,} " + ("rows" if m >= n else "columns"),
-        )
-        d = nullity(m, n)
-        check_limit(
-            d * m * n,
-            QUIET_PATTERNS_MAX_CELLS,
-            "QUIET_PATTERNS_MAX_CELLS",
-            f"{what}: the {d} quiet patterns have {d * m * n:,} cells in all",
-        )
+    check_quiet_size(m, n, f"quiet_patterns({m}, {n})")
     return [row.reshape(m, n).copy() for row in quiet_basis(m, n)]
 
 

@@ -13,21 +13,12 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from test_input_validation import refused  # one helper for "refused, naming ..."
 
 import lightsout_helpers as lo
 from lightsout import validation
 
 sg = validation.sage_all()
-
-
-def refused(call, *words):
-    """Call ``call()``, require a ValueError, and each word in its message."""
-    with pytest.raises(ValueError) as info:
-        call()
-    message = str(info.value)
-    for word in words:
-        assert word in message, (word, message)
-    return message
 
 
 # --- F01: signatures beyond nullity 64 ---------------------------------------------------
