@@ -865,7 +865,7 @@ for name, proof in proofs.items():
     )
 
 # %% [markdown]
-# ### The certificates, stored and checked three times
+# ### The certificates, stored and checked
 #
 # A reader should not have to rerun anything to check these proofs. Each certificate is
 # stored in `data/` (see `data/README.md`) as two xz-compressed text files, the clauses (DIMACS
@@ -875,8 +875,8 @@ for name, proof in proofs.items():
 # match, the stored clauses must be exactly those that `prove_orphan` built from the pattern
 # above, and the stored proof exactly the one CaDiCaL produced here.
 #
-# Three checkers that share no code have verified each certificate: the book's DRAT checker
-# (`check_drat`, forward, RUP and RAT); the book's LRAT checker
+# Three checkers have verified each certificate, in the benchmark run below: the book's DRAT
+# checker (`check_drat`, forward, RUP and RAT); the book's LRAT checker
 # ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200 lines), run on the LRAT file that
 # the DRAT checker writes while it verifies, in which every lemma carries the ids of the
 # clauses whose unit propagation derives it, so that checking is following those hints,
@@ -885,10 +885,16 @@ for name, proof in proofs.items():
 # is the format that formally verified checkers read, among them cake_lpr
 # ([Tan, Heule and Myreen 2021](https://doi.org/10.1007/978-3-030-72013-1_12)) and Lean's
 # LRAT checker); and dratify 0.1.10 from PyPI, a pure-Python forward checker written
-# independently of this book. Their verdicts are in the manifest;
+# independently of this book. Only dratify is independent of the book's code: the LRAT
+# checker reads the clauses with the DRAT checker's parser and checks the LRAT file that
+# the DRAT checker wrote, so it confirms the derivations the DRAT checker found, not a
+# second reading of CaDiCaL's proof. In this notebook every certificate is checked by the
+# book's DRAT checker and by its digests (the cell below); `make test` checks the smallest
+# one, Garden of Eden 10's, with all three again; no formally verified checker has finished
+# on any of them. Their verdicts are in the manifest;
 # their times come from [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which runs
-# all three on a quiet machine (`tests/test_07_certificates.py` runs the two independent
-# checkers again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
+# all three on a quiet machine (`tests/test_07_certificates.py` runs the LRAT checker and
+# dratify again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
 # extracted from code verified in Why3, the smallest proof (Garden of Eden 10's) trimmed to
 # the lemmas its LRAT file needs, in a subprocess stopped after `DRUP_SECONDS` (120 s): drup
 # propagates without watched literals and re-reads every clause at each step, so its time
@@ -1247,8 +1253,9 @@ assert (
 #   independent checker verifies it. With `prove_orphan` the six orphans of the literature
 #   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
 #   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
-#   checker verifies in 2.4 to 11 s each on a quiet machine (`data/07_proofs.csv`); `dratify`
-#   and a hint-following LRAT checker agree on all six. SCIP confirms four of them in
+#   checker verifies in 2.4 to 11 s each on a quiet machine (`data/07_proofs.csv`); in that
+#   benchmark `dratify` (independent of the book) and the book's hint-following LRAT checker
+#   (on the LRAT file its DRAT checker wrote) agree on all six. SCIP confirms four of them in
 #   under a minute each and Banks's pattern in about six minutes, but gives no verdict on
 #   the $5 \times 45$ within 600 s. With the same settings it proves Garden of Eden 6 from
 #   the clause model too, with more than twice the nodes of source 004's constraints,
