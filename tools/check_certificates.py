@@ -1,0 +1,245 @@
+"""Check every row of data/09_hardest_boards.csv (notebook 09) from first principles.
+
+Python's standard library only (no numpy, no solver, nothing from ``lightsout``); every
+number is an integer or a ``fractions.Fraction``. Run from the repository's folder:
+
+    python3 tools/check_certificates.py [--row 9x9] [--csv FILE] [--certificates DIR]
+
+It exits with 1 and says why if any row fails. For each row (m, n, nullity, hardest, lower,
+upper, witness, certificate) it rebuilds the press matrix of the m x n board from the rules,
+its quiet patterns (the kernel over GF(2), by elimination), and the classes of cells (cells
+that exactly the same quiet patterns press), and checks:
+
+* the nullity column is the dimension of the kernel;
+* lower side: the board that the witness press pattern switches off needs exactly ``lower``
+  presses: the least weight of witness + q over all 2**d quiet patterns q (a Gray code);
+* upper side, by the row's method: ``nullity 0`` (no pattern has more than mn presses);
+  ``distribution``, the averaging bound floor((mn + z)/2), z the cells no quiet pattern
+  presses; ``parity``, one less when the number r of classes of odd size is even and
+  positive; ``open``, the better of the two; ``ip`` and ``subspace``, the certificate
+  ``DIR/MxN.json.gz`` described below. ``upper`` must be at least the bound proved, and
+  ``hardest`` empty or equal to both ``lower`` and ``upper``.
+
+The certificate of an integer-program row proves that no board needs upper + 1 presses.
+Write k_s for the number of pressed cells in class s (n_s cells), S_w for the classes s in V
+with w.s odd (w in GF(2)^d, signatures s in the basis computed here), V for the span of the
+signatures of the classes listed as ``span`` (all of GF(2)^d when it is null), and
+out = the number of cells in classes outside V.
+
+  Lemma. If some board needs h + 1 presses or more, there are integers 0 <= k_s <= n_s,
+  s in V, with sum_{s in S_w} k_s <= floor(sum_{s in S_w} n_s / 2) for every w ("row w")
+  and sum_{s in V} k_s >= T = ceil(h + 1 - z - out / 2) ("the goal").
+
+  Proof. Take a lightest solution y of the board, and press the z cells that no quiet
+  pattern presses too: y is still lightest in its coset, with |y| >= h + 1. For a quiet
+  pattern q_u, |y + q_u| = W_u(k) = z + sum_{u.s=0} k_s + sum_{u.s=1} (n_s - k_s) (cells
+  of a class are pressed by q_u alike). Let U = {u : u.s = 0 for all s in V}; the average
+  of W_u over a coset w + U is A_w(k) = z + out/2 + sum_{s in V, w.s=0} k_s
+  + sum_{s in V, w.s=1} (n_s - k_s), since a class outside V is pressed by half of it.
+  All A_w >= |y| >= h + 1. Let w* minimise A_w(k), and replace k_s by n_s - k_s for
+  s in S_w*: then A_w becomes A_{w+w*}, so A_0 is the least, A_0 >= h + 1 is the goal,
+  and A_w - A_0 = sum_{s in S_w} (n_s - 2 k_s) >= 0 is row w (k is an integer). QED
+
+(With V everything, U = 0 and w* = 0: y is lightest. A smaller V gives a program over fewer
+classes: the subspace bound of notebook 09.) The certificate shows that there are no such
+integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n_s, and at
+each leaf a combination of the rows that no integer point of the leaf's box satisfies
+together with the goal.
+
+Certificate (JSON, gzip): ``m, n, value`` (= upper), ``span`` (class indices, classes in
+the order of their first cell, row-major; or null), ``combos`` and ``tree``. A combo is
+[D, w1, Y1, w2, Y2, ...] with positive integers D and Y_j: with c_s = sum_j Y_j [s in S_wj]
+and b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give sum_s c_s k_s <= b and D times
+the goal gives sum_s D k_s >= D T, so sum_s (D - c_s) k_s >= D T - b; the leaf holds when
+the largest value of the left side over the leaf's box is smaller than D T - b. ``tree``
+is a list of integers in preorder: t >= 0 is a leaf proved by combo t; t < 0 is followed by
+v and splits the box on class i = -1 - t into k_i <= v (first subtree) and k_i >= v + 1.
+"""
+
+import argparse
+import csv
+import gzip
+import json
+import sys
+import time
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def quiet_patterns(m, n):
+    """A basis of the kernel of the press matrix over GF(2), as ints (bit r*n + c)."""
+    pivots = {}  # pivot column -> row reduced on every other pivot column
+    for r in range(m):
+        for c in range(n):
+            v = 0  # row (r, c) of the press matrix: the cells whose press toggles (r, c)
+            for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+                if 0 <= r + dr < m and 0 <= c + dc < n:
+                    v |= 1 << ((r + dr) * n + c + dc)
+            for col, row in pivots.items():
+                if v >> col & 1:
+                    v ^= row
+            if v:
+                col = (v & -v).bit_length() - 1
+                for other, row in pivots.items():
+                    if row >> col & 1:
+                        pivots[other] = row ^ v
+                pivots[col] = v
+    basis = []
+    for f in range(m * n):  # x_f = 1 on a free column, the pivots follow
+        if f not in pivots:
+            q = 1 << f
+            for col, row in pivots.items():
+                if row >> f & 1:
+                    q |= 1 << col
+            basis.append(q)
+    return basis
+
+
+def classes(m, n, basis):
+    """(z, [(signature, size)]): z cells of signature 0; the other classes in the order of
+    their first cell. Bit j of a cell's signature: basis pattern j presses it."""
+    first, size, z = {}, {}, 0
+    for cell in range(m * n):
+        s = sum(1 << j for j, q in enumerate(basis) if q >> cell & 1)
+        if s == 0:
+            z += 1
+        else:
+            first.setdefault(s, cell)
+            size[s] = size.get(s, 0) + 1
+    return z, [(s, size[s]) for s in sorted(first, key=first.get)]
+
+
+def fewest_presses(x, basis):
+    """The least weight of x + q over all quiet patterns q (a Gray code over the basis)."""
+    best, q = x.bit_count(), 0
+    for i in range(1, 2 ** len(basis)):
+        q ^= basis[(i & -i).bit_length() - 1]
+        best = min(best, (x ^ q).bit_count())
+    return best
+
+
+def check_program(m, n, h, cert):
+    """Raise ValueError unless ``cert`` proves that no m x n board needs h + 1 presses."""
+    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
+        raise ValueError(
+            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
+        )
+    basis = quiet_patterns(m, n)
+    z, cls = classes(m, n, basis)
+    span = {0}
+    for i in cert["span"] if cert["span"] is not None else range(len(cls)):
+        span |= {v ^ cls[i][0] for v in span}
+    var = [i for i, (s, _) in enumerate(cls) if s in span]  # the classes in V
+    index = {i: j for j, i in enumerate(var)}
+    out = sum(c for s, c in cls if s not in span)
+    goal = (2 * (h + 1 - z) - out + 1) // 2  # ceil(h + 1 - z - out / 2)
+    leaf = []  # per combo: (D - c_s for the classes in V, D T - b)
+    for combo in cert["combos"]:
+        D, pairs = combo[0], list(zip(combo[1::2], combo[2::2]))
+        if D <= 0 or any(y <= 0 for _, y in pairs) or len(combo) % 2 == 0:
+            raise ValueError(f"combo {combo[:9]}...: multipliers must be positive")
+        c, b = dict.fromkeys(var, 0), 0
+        for w, y in pairs:
+            row = [i for i in var if (w & cls[i][0]).bit_count() % 2]
+            b += y * (sum(cls[i][1] for i in row) // 2)
+            for i in row:
+                c[i] += y
+        leaf.append(([D - c[i] for i in var], D * goal - b))
+    lo, hi = [0] * len(var), [cls[i][1] for i in var]
+    tree, pos, stack, leaves = cert["tree"], 0, [], 0
+    while True:  # walk the tree in preorder, keeping the current box in lo, hi
+        t, pos = tree[pos], pos + 1
+        if t < 0:
+            j, v, pos = index[-1 - t], tree[pos], pos + 1
+            if not lo[j] <= v < hi[j]:
+                raise ValueError(f"split of class {-1 - t} at {v} outside its box")
+            stack.append([j, v, lo[j], hi[j], False])
+            hi[j] = v
+            continue
+        e, rhs = leaf[t]
+        top = sum(a * (hi[j] if a > 0 else lo[j]) for j, a in enumerate(e))
+        if top >= rhs:
+            raise ValueError(f"leaf {leaves}: combo {t} leaves {top} >= {rhs}")
+        leaves += 1
+        while stack and stack[-1][4]:  # both children done: restore the parent's box
+            j, _, lo[j], hi[j], _ = stack.pop()
+        if not stack:
+            break
+        j, v, _, hi[j], _ = stack[-1]  # now the second child: k_j >= v + 1
+        lo[j], stack[-1][4] = v + 1, True
+    if pos != len(tree):
+        raise ValueError("tokens left after the tree")
+    return leaves
+
+
+def check_row(row, certificates):
+    """Check one CSV row; return a line of what was checked, raise ValueError if it fails."""
+    m, n = int(row["m"]), int(row["n"])
+    lower, upper, method = int(row["lower"]), int(row["upper"]), row["certificate"]
+    basis = quiet_patterns(m, n)
+    z, cls = classes(m, n, basis)
+    if int(row["nullity"]) != len(basis):
+        raise ValueError(
+            f"nullity {row['nullity']}, the kernel has dimension {len(basis)}"
+        )
+    if len(row["witness"]) != m * n or set(row["witness"]) - {"0", "1"}:
+        raise ValueError("the witness is not m*n digits 0 and 1")
+    x = int(row["witness"][::-1], 2)  # cell i (row-major) is bit i
+    if fewest_presses(x, basis) != lower:
+        raise ValueError(f"the witness does not need exactly {lower} presses")
+    if row["hardest"] and not int(row["hardest"]) == lower == upper:
+        raise ValueError("hardest, lower and upper differ")
+    averaging = (m * n + z) // 2
+    odd = sum(c % 2 for _, c in cls)
+    parity = averaging - (odd > 0 and odd % 2 == 0)
+    kind = method.split(":")[0]
+    if kind == "nullity 0":
+        proved, how = (m * n if not basis else None), "nullity 0: mn"
+    elif kind == "distribution":
+        proved, how = averaging, f"averaging: floor(({m * n} + {z}) / 2)"
+    elif kind in ("parity", "open"):
+        proved = parity if kind == "open" or parity < averaging else None
+        how = f"parity: {odd} odd classes, averaging {averaging} - 1"
+    elif kind in ("ip", "subspace"):
+        path = Path(certificates) / f"{m}x{n}.json.gz"
+        cert = json.loads(gzip.decompress(path.read_bytes()))
+        leaves = check_program(m, n, upper, cert)
+        proved, how = upper, f"{kind}: {leaves} leaves, {len(cert['combos'])} combos"
+    else:
+        raise ValueError(f"unknown method {method!r}")
+    if proved is None or upper < proved:
+        raise ValueError(f"upper {upper} is not proved ({how})")
+    return f"{m}x{n}: witness needs {lower}; no board above {proved} ({how})"
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--row", action="append", help="MxN, e.g. 9x9 (repeatable)")
+    p.add_argument("--csv", default=DATA / "09_hardest_boards.csv")
+    p.add_argument("--certificates", default=DATA / "09_certificates")
+    p.add_argument("--quiet", action="store_true", help="print failures only")
+    args = p.parse_args(argv)
+    with open(args.csv, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    if args.row:
+        rows = [r for r in rows if f"{r['m']}x{r['n']}" in args.row]
+        if len(rows) != len(args.row):
+            p.error(f"no such row among {args.row}")
+    failed = 0
+    for row in rows:
+        start = time.perf_counter()
+        try:
+            line = check_row(row, args.certificates)
+        except (ValueError, KeyError, IndexError, OSError) as err:
+            failed += 1
+            print(f"FAIL {row['m']}x{row['n']}: {err!r}")
+            continue
+        if not args.quiet:
+            print(f"ok   {line} [{time.perf_counter() - start:.1f} s]")
+    print(f"{len(rows) - failed} of {len(rows)} rows check out")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
