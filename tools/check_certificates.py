@@ -42,18 +42,27 @@ out = the number of cells in classes outside V.
 
 (With V everything, U = 0 and w* = 0: y is lightest. A smaller V gives a program over fewer
 classes: the subspace bound of notebook 09.) The certificate shows that there are no such
-integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n_s, and at
-each leaf a combination of the rows that no integer point of the leaf's box satisfies
-together with the goal.
+integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n_s, each
+leaf either a combination of the rows that no integer point of the leaf's box satisfies
+together with the goal, or a mirror of a part already checked.
 
 Certificate (JSON, gzip): ``m, n, value`` (= upper), ``span`` (class indices, classes in
-the order of their first cell, row-major; or null), ``combos`` and ``tree``. A combo is
-[D, w1, Y1, w2, Y2, ...] with positive integers D and Y_j: with c_s = sum_j Y_j [s in S_wj]
-and b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give sum_s c_s k_s <= b and D times
-the goal gives sum_s D k_s >= D T, so sum_s (D - c_s) k_s >= D T - b; the leaf holds when
-the largest value of the left side over the leaf's box is smaller than D T - b. ``tree``
-is a list of integers in preorder: t >= 0 is a leaf proved by combo t; t < 0 is followed by
-v and splits the box on class i = -1 - t into k_i <= v (first subtree) and k_i >= v + 1.
+the order of their first cell, row-major; or null), ``automorphisms``, ``combos``, ``tree``.
+
+* A combo [D, w1, Y1, w2, Y2, ...] has positive integers D and Y_j. With c_s =
+  sum_j Y_j [s in S_wj] and b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give
+  sum_s c_s k_s <= b, and D times the goal gives sum_s D k_s >= D T, so
+  sum_s (D - c_s) k_s >= D T - b: impossible in a box where the left side is at most
+  D T - b - 1 (its largest value there, taking k_s at the box's ends, is computed).
+* An automorphism lists, for the classes of V in order, the classes they go to: it must
+  keep the sizes and map every row (as a set of classes) to a row. Then k satisfies the
+  rows and the goal iff k moved along it does, so the image of a box without solutions
+  has none either.
+* ``tree``, the nodes in preorder (numbered from 0), each one of: [0, t] a leaf proved by
+  combo t; [1, i, v] a split on class i into k_i <= v (the next subtree) and k_i >= v + 1
+  (the one after); [2, i, v] the same with k_i >= v + 1 first; [3, a, r] a mirror: the
+  box lies inside the image by automorphism a of the box of node r, an earlier node that
+  is not an ancestor (so its whole subtree was checked before).
 """
 
 import argparse
@@ -146,28 +155,64 @@ def check_program(m, n, h, cert):
             for i in row:
                 c[i] += y
         leaf.append(([D - c[i] for i in var], D * goal - b))
+    rows = set()  # every row, as the set of its classes: automorphisms permute them
+    for w in range(2 ** len(basis)):
+        rows.add(frozenset(i for i in var if (w & cls[i][0]).bit_count() % 2))
+    for g in cert["automorphisms"]:
+        image = dict(zip(var, g))
+        if sorted(g) != var or any(cls[i][1] != cls[image[i]][1] for i in var):
+            raise ValueError(
+                f"automorphism {g[:9]}...: not a size-preserving permutation"
+            )
+        if {frozenset(image[i] for i in row) for row in rows} != rows:
+            raise ValueError(f"automorphism {g[:9]}... does not permute the rows")
+    tree, refs, pos = cert["tree"], set(), 0
+    while pos < len(tree):  # the nodes that mirror leaves refer to
+        if tree[pos] == 3:
+            refs.add(tree[pos + 2])
+        pos += 2 if tree[pos] == 0 else 3
     lo, hi = [0] * len(var), [cls[i][1] for i in var]
-    tree, pos, stack, leaves = cert["tree"], 0, [], 0
+    pos, node, stack, saved, leaves = 0, 0, [], {}, 0
     while True:  # walk the tree in preorder, keeping the current box in lo, hi
-        t, pos = tree[pos], pos + 1
-        if t < 0:
-            j, v, pos = index[-1 - t], tree[pos], pos + 1
-            if not lo[j] <= v < hi[j]:
-                raise ValueError(f"split of class {-1 - t} at {v} outside its box")
-            stack.append([j, v, lo[j], hi[j], False])
-            hi[j] = v
+        kind, a = tree[pos], tree[pos + 1]
+        b = tree[pos + 2] if kind != 0 else None
+        if node in refs:
+            saved[node] = lo[:], hi[:]
+        if kind in (1, 2):  # split class a at b
+            j = index[a]
+            if not lo[j] <= b < hi[j]:
+                raise ValueError(
+                    f"node {node}: split of class {a} at {b} outside its box"
+                )
+            halves = [(lo[j], b), (b + 1, hi[j])][:: 1 if kind == 1 else -1]
+            stack.append([node, j, (lo[j], hi[j]), halves[1], False])
+            lo[j], hi[j] = halves[0]
+            pos, node = pos + 3, node + 1
             continue
-        e, rhs = leaf[t]
-        top = sum(a * (hi[j] if a > 0 else lo[j]) for j, a in enumerate(e))
-        if top >= rhs:
-            raise ValueError(f"leaf {leaves}: combo {t} leaves {top} >= {rhs}")
-        leaves += 1
+        if kind == 0:  # a leaf, proved by combo a
+            e, rhs = leaf[a]
+            top = sum(c * (hi[j] if c > 0 else lo[j]) for j, c in enumerate(e))
+            if top >= rhs:
+                raise ValueError(f"leaf {node}: combo {a} leaves {top} >= {rhs}")
+            pos += 2
+        elif kind == 3:  # a mirror: inside the image of node b's box by automorphism a
+            if b not in saved or any(b == s[0] for s in stack):
+                raise ValueError(f"node {node}: node {b} is not a checked earlier node")
+            image = dict(zip(var, cert["automorphisms"][a]))
+            blo, bhi = saved[b]
+            for j, i in enumerate(var):
+                if lo[index[image[i]]] < blo[j] or hi[index[image[i]]] > bhi[j]:
+                    raise ValueError(f"node {node}: not inside the image of node {b}")
+            pos += 3
+        else:
+            raise ValueError(f"node {node}: unknown kind {kind}")
+        leaves, node = leaves + 1, node + 1
         while stack and stack[-1][4]:  # both children done: restore the parent's box
-            j, _, lo[j], hi[j], _ = stack.pop()
+            _, j, (lo[j], hi[j]), _, _ = stack.pop()
         if not stack:
             break
-        j, v, _, hi[j], _ = stack[-1]  # now the second child: k_j >= v + 1
-        lo[j], stack[-1][4] = v + 1, True
+        j, (lo[j], hi[j]) = stack[-1][1], stack[-1][3]  # now the second child
+        stack[-1][4] = True
     if pos != len(tree):
         raise ValueError("tokens left after the tree")
     return leaves
@@ -210,6 +255,8 @@ def check_row(row, certificates):
         raise ValueError(f"unknown method {method!r}")
     if proved is None or upper < proved:
         raise ValueError(f"upper {upper} is not proved ({how})")
+    if lower > upper:
+        raise ValueError(f"lower {lower} above upper {upper}")
     return f"{m}x{n}: witness needs {lower}; no board above {proved} ({how})"
 
 

@@ -21,6 +21,7 @@ import csv
 import gzip
 import json
 import math
+import os
 import sys
 import time
 from fractions import Fraction
@@ -31,6 +32,10 @@ import check_certificates as cc  # noqa: E402
 
 OUT = cc.DATA / "09_certificates"
 CACHE = 12  # combinations tried before an LP is solved
+# strong branching down to this depth, among this many most fractional counts
+STRONG_DEPTH = int(os.environ.get("STRONG_DEPTH", 10))
+STRONG_CANDIDATES = int(os.environ.get("STRONG_CANDIDATES", 12))
+SYMMETRY = os.environ.get("SYMMETRY", "1") == "1"  # orbital branching and mirrors
 DENOMINATORS = (16, 1000, 10**6)
 
 
@@ -55,6 +60,7 @@ class Program:
             for s, _ in cls:
                 span |= {v ^ s for v in span}
         self.var = [i for i, (s, _) in enumerate(cls) if s in span]
+        self.signature = [s for s, _ in cls]
         sizes = [cls[i][1] for i in self.var]
         out = sum(c for s, c in cls if s not in span)
         self.goal = (2 * (value + 1 - z) - out + 1) // 2
@@ -100,19 +106,75 @@ def proves(test, lo, hi):
     return sum(a * (h if a > 0 else lo_) for a, lo_, h in zip(e, lo, hi)) < rhs
 
 
-def branch_and_bound(p):
+def strong_branch(p, lo, hi, x, value, candidates, stats):
+    """The fractional count whose two children's LP optima fall most below ``value``
+    (a child below the goal counts as pruned), among the most fractional ones."""
+    best = None
+    for f, j in candidates[:STRONG_CANDIDATES]:
+        j = -j
+        if f < 1e-6:
+            break
+        v, drops = math.floor(x[j]), []
+        for a, b in ((lo[j], v), (v + 1, hi[j])):
+            p.lp.chgBound(j, float(a), float(b))
+            stats["lps"] += 1
+            child = p.lp.solve()
+            drops.append(value - p.goal + 1 if child < p.goal - 1e-9 else value - child)
+        p.lp.chgBound(j, float(lo[j]), float(hi[j]))
+        score = (max(min(drops), 1e-6) * max(max(drops), 1e-6), -j)
+        if best is None or score > best[0]:
+            best = (score, j)
+    return best[1]
+
+
+def automorphisms(p):
+    """The linear maps of V that permute its classes and keep their sizes, as permutations
+    of the variables (variable t goes to variable g[t]); the identity first."""
+    sig = [p.signature[i] for i in p.var]
+    size = dict(zip(sig, p.sizes))
+    basis, span = [], [0]  # a basis of V among the classes, and its span in Gray order
+    for s in sig:
+        if s not in set(span):
+            basis.append(s)
+            span += [v ^ s for v in span]
+    found = []
+
+    def extend(image):  # image: the images of span[:len(image)], a linear map so far
+        b = len(image).bit_length() - 1 if image else 0  # the next basis vector
+        if len(image) == len(span):
+            g = dict(zip(span, image))
+            found.append([sig.index(g[s]) for s in sig])
+            return
+        for t in sig:  # the image of basis[b]
+            if size[t] != size[basis[b]]:
+                continue
+            new = [v ^ t for v in image] if image else [0, t]
+            if image:
+                new = image + new
+            part = span[: len(new)]
+            if all(size.get(v, 0) == size.get(w, 0) for v, w in zip(part, new)):
+                if len(set(new)) == len(new):
+                    extend(new)
+
+    extend([])
+    found.sort(key=lambda g: (g != list(range(len(sig))), g))
+    return found
+
+
+def branch_and_bound(p, group):
+    """The tree (tokens as in the checker), its combos, and counts of the work done."""
     lo, hi = [0] * len(p.sizes), list(p.sizes)
     combos, tests, index, recent = [], [], {}, []
-    tree, stats = [], {"nodes": 0, "lps": 0}
+    tree, stats = [], {"nodes": 0, "lps": 0, "mirrors": 0}
 
     def leaf(k):
-        tree.append(k)
+        tree.extend((0, k))
         if k in recent:
             recent.remove(k)
         recent.insert(0, k)
         del recent[CACHE:]
 
-    def node():
+    def node(depth=0):
         stats["nodes"] += 1
         for k in recent:
             if proves(tests[k], lo, hi):
@@ -137,6 +199,8 @@ def branch_and_bound(p):
         frac = [(min(v - math.floor(v), math.ceil(v) - v), -j) for j, v in enumerate(x)]
         f, j = max(frac)
         j = -j
+        if f >= 1e-6 and depth <= STRONG_DEPTH:
+            j = strong_branch(p, lo, hi, x, value, sorted(frac, reverse=True), stats)
         if f < 1e-6:  # an integral optimum: split the widest box instead
             if value >= p.goal - 1e-9 and all(abs(v - round(v)) < 1e-6 for v in x):
                 raise RuntimeError(f"{p.m}x{p.n}: counts {x} reach the goal")
@@ -144,12 +208,40 @@ def branch_and_bound(p):
             v = (lo[j] + hi[j]) // 2
         else:
             v = math.floor(x[j])
-        tree.extend((-1 - p.var[j], v))
+        stab = [
+            (g, gi)
+            for gi, g in enumerate(group)
+            if all(lo[g[t]] == lo[t] and hi[g[t]] == hi[t] for t in range(len(lo)))
+        ]
+        orbit = {}  # variable -> an automorphism keeping the box that maps j to it
+        for g, gi in stab:
+            orbit.setdefault(g[j], gi)
         old = lo[j], hi[j]
-        hi[j] = v
-        node()
-        lo[j], hi[j] = v + 1, old[1]
-        node()
+        if len(orbit) == 1:  # k_j <= v, then k_j >= v + 1
+            tree.extend((1, p.var[j], v))
+            hi[j] = v
+            node(depth + 1)
+            lo[j], hi[j] = v + 1, old[1]
+            node(depth + 1)
+            lo[j], hi[j] = old
+            return
+        # orbital branching: k_j >= v + 1 first (node r); then, for each other t in the
+        # orbit, k_t >= v + 1 is the image of node r's box by an automorphism keeping this
+        # box (a mirror), and k_t <= v goes on; last, every k_t <= v
+        r = stats["nodes"]
+        tree.extend((2, p.var[j], v))
+        lo[j] = v + 1
+        node(depth + 1)
+        lo[j], hi[j] = old[0], v
+        others = sorted(t for t in orbit if t != j)
+        for t in others:
+            tree.extend((2, p.var[t], v, 3, orbit[t], r))
+            stats["nodes"] += 2
+            stats["mirrors"] += 1
+            hi[t] = v
+        node(depth + 1)
+        for t in others:
+            hi[t] = old[1]
         lo[j], hi[j] = old
 
     sys.setrecursionlimit(100000)
@@ -157,8 +249,9 @@ def branch_and_bound(p):
     return combos, tree, stats
 
 
-def certificate_bytes(p, combos, tree):
+def certificate_bytes(p, group, combos, tree):
     cert = {"m": p.m, "n": p.n, "value": p.value, "span": p.span}
+    cert["automorphisms"] = [[p.var[t] for t in g] for g in group]
     cert.update(combos=combos, tree=tree)
     text = json.dumps(cert, sort_keys=True, separators=(",", ":"))
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
@@ -175,14 +268,16 @@ def main(only=()):
             continue
         start = time.perf_counter()
         p = Program(int(row["m"]), int(row["n"]), int(row["upper"]), kind == "subspace")
-        combos, tree, stats = branch_and_bound(p)
-        data = certificate_bytes(p, combos, tree)
+        group = automorphisms(p) if SYMMETRY else [list(range(len(p.var)))]
+        combos, tree, stats = branch_and_bound(p, group)
+        data = certificate_bytes(p, group, combos, tree)
         path = OUT / f"{size}.json.gz"
         path.write_bytes(data)
         leaves = cc.check_program(p.m, p.n, p.value, json.loads(gzip.decompress(data)))
         print(
             f"{size}: {len(p.var)} classes, {len(p.rows)} rows, goal {p.goal}; "
-            f"{stats['nodes']} nodes, {leaves} leaves, {stats['lps']} LPs, "
+            f"{len(group)} automorphisms; {stats['nodes']} nodes, {leaves} leaves "
+            f"({stats['mirrors']} mirrors), {stats['lps']} LPs, "
             f"{len(combos)} combos; {len(data):,} bytes; "
             f"{time.perf_counter() - start:.0f} s",
             flush=True,
