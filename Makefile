@@ -164,9 +164,11 @@ unit: venv
 	$(BIN)/python -m pytest tests
 
 # The solver re-checks too long for make test (tests/test_09_subspace_recheck.py: SCIP
-# proves the subspace certificate of the 29 x 29 hardest board again, 1-5 minutes)
+# proves the subspace certificate of the 29 x 29 hardest board again, 1-5 minutes), and the
+# exact certificates of notebook 09 too long to check there (tests/test_09_certificates.py)
 recheck: venv
 	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_09_subspace_recheck.py
+	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_09_certificates.py
 
 bench: venv
 	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"

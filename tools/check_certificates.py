@@ -4,6 +4,7 @@ Python's standard library only (no numpy, no solver, nothing from ``lightsout``)
 number is an integer or a ``fractions.Fraction``. Run from the repository's folder:
 
     python3 tools/check_certificates.py [--row 9x9] [--csv FILE] [--certificates DIR]
+                                        [--quiet] [--times]
 
 It exits with 1 and says why if any row fails. For each row (m, n, nullity, hardest, lower,
 upper, witness, certificate) it rebuilds the press matrix of the m x n board from the rules,
@@ -49,8 +50,9 @@ together with the goal, or a mirror of a part already checked.
 Certificate (JSON, gzip): ``m, n, value`` (= upper), ``span`` (class indices, classes in
 the order of their first cell, row-major; or null), ``automorphisms``, ``combos``, ``tree``.
 
-* A combo [D, w1, Y1, w2, Y2, ...] has positive integers D and Y_j. With c_s =
-  sum_j Y_j [s in S_wj] and b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give
+* A combo [D, dw1, Y1, dw2, Y2, ...] has positive integers D, dw_j and Y_j; it takes
+  Y_j times row w_j = dw_1 + ... + dw_j. With c_s = sum_j Y_j [s in S_wj] and
+  b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give
   sum_s c_s k_s <= b, and D times the goal gives sum_s D k_s >= D T, so
   sum_s (D - c_s) k_s >= D T - b: impossible in a box where the left side is at most
   D T - b - 1 (its largest value there, taking k_s at the box's ends, is computed).
@@ -143,21 +145,23 @@ def check_program(m, n, h, cert):
     index = {i: j for j, i in enumerate(var)}
     out = sum(c for s, c in cls if s not in span)
     goal = (2 * (h + 1 - z) - out + 1) // 2  # ceil(h + 1 - z - out / 2)
+    row = {}  # w -> (the classes of row w, its right-hand side)
+    for w in range(2 ** len(basis)):
+        r = [i for i in var if (w & cls[i][0]).bit_count() % 2]
+        row[w] = r, sum(cls[i][1] for i in r) // 2
     leaf = []  # per combo: (D - c_s for the classes in V, D T - b)
     for combo in cert["combos"]:
-        D, pairs = combo[0], list(zip(combo[1::2], combo[2::2]))
-        if D <= 0 or any(y <= 0 for _, y in pairs) or len(combo) % 2 == 0:
-            raise ValueError(f"combo {combo[:9]}...: multipliers must be positive")
+        D, pairs, w = combo[0], list(zip(combo[1::2], combo[2::2])), 0
+        if len(combo) % 2 == 0 or min(combo) <= 0:
+            raise ValueError(f"combo {combo[:9]}...: D, dw and Y must be positive")
         c, b = dict.fromkeys(var, 0), 0
-        for w, y in pairs:
-            row = [i for i in var if (w & cls[i][0]).bit_count() % 2]
-            b += y * (sum(cls[i][1] for i in row) // 2)
-            for i in row:
+        for dw, y in pairs:
+            w += dw
+            b += y * row[w][1]
+            for i in row[w][0]:
                 c[i] += y
         leaf.append(([D - c[i] for i in var], D * goal - b))
-    rows = set()  # every row, as the set of its classes: automorphisms permute them
-    for w in range(2 ** len(basis)):
-        rows.add(frozenset(i for i in var if (w & cls[i][0]).bit_count() % 2))
+    rows = {frozenset(r) for r, _ in row.values()}  # automorphisms permute these
     for g in cert["automorphisms"]:
         image = dict(zip(var, g))
         if sorted(g) != var or any(cls[i][1] != cls[image[i]][1] for i in var):
@@ -266,6 +270,7 @@ def main(argv=None):
     p.add_argument("--csv", default=DATA / "09_hardest_boards.csv")
     p.add_argument("--certificates", default=DATA / "09_certificates")
     p.add_argument("--quiet", action="store_true", help="print failures only")
+    p.add_argument("--times", action="store_true", help="print seconds per row")
     args = p.parse_args(argv)
     with open(args.csv, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -283,7 +288,8 @@ def main(argv=None):
             print(f"FAIL {row['m']}x{row['n']}: {err!r}")
             continue
         if not args.quiet:
-            print(f"ok   {line} [{time.perf_counter() - start:.1f} s]")
+            seconds = f" [{time.perf_counter() - start:.1f} s]" if args.times else ""
+            print(f"ok   {line}{seconds}")
     print(f"{len(rows) - failed} of {len(rows)} rows check out")
     return 1 if failed else 0
 

@@ -252,7 +252,12 @@ def branch_and_bound(p, group):
 def certificate_bytes(p, group, combos, tree):
     cert = {"m": p.m, "n": p.n, "value": p.value, "span": p.span}
     cert["automorphisms"] = [[p.var[t] for t in g] for g in group]
-    cert.update(combos=combos, tree=tree)
+    deltas = []  # [D, w1, Y1, w2, Y2, ...] -> [D, w1, Y1, w2 - w1, Y2, ...]
+    for c in combos:
+        ws = c[1::2]
+        dws = [w - v for v, w in zip([0] + ws, ws)]
+        deltas.append(c[:1] + [t for dw, y in zip(dws, c[2::2]) for t in (dw, y)])
+    cert.update(combos=deltas, tree=tree)
     text = json.dumps(cert, sort_keys=True, separators=(",", ":"))
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
 
