@@ -1,7 +1,8 @@
 """Check every row of data/09_hardest_boards.csv (notebook 09) from first principles.
 
 Python's standard library only (no numpy, no solver, nothing from ``lightsout``); every
-number is an integer or a ``fractions.Fraction``. Run from the repository's folder:
+number is an integer (rational multipliers are stored scaled to integers). Run it from
+the repository's folder:
 
     python3 tools/check_certificates.py [--row 9x9] [--csv FILE] [--certificates DIR]
                                         [--quiet] [--times]
@@ -80,13 +81,14 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 
 def quiet_patterns(m, n):
     """A basis of the kernel of the press matrix over GF(2), as ints (bit r*n + c)."""
-    pivots = {}  # pivot column -> row reduced on every other pivot column
+    pivots, rules = {}, []  # pivot column -> row reduced on every other pivot column
     for r in range(m):
         for c in range(n):
             v = 0  # row (r, c) of the press matrix: the cells whose press toggles (r, c)
             for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
                 if 0 <= r + dr < m and 0 <= c + dc < n:
                     v |= 1 << ((r + dr) * n + c + dc)
+            rules.append(v)
             for col, row in pivots.items():
                 if v >> col & 1:
                     v ^= row
@@ -104,6 +106,8 @@ def quiet_patterns(m, n):
                 if row >> f & 1:
                     q |= 1 << col
             basis.append(q)
+    if any((v & q).bit_count() % 2 for v in rules for q in basis):
+        raise ValueError("a basis pattern is not quiet")  # the elimination, checked
     return basis
 
 
