@@ -211,10 +211,13 @@ lint: venv
 
 unit: test-unit
 
-# The solver re-checks too long for make test (tests/test_09_subspace_recheck.py: SCIP
-# proves the subspace certificate of the 29 x 29 hardest board again, 1-5 minutes)
+# The checks too long for make test (pytest's summary there names the rows it left here):
+# the exact certificates of notebook 09 (tests/test_09_certificates.py), and every integer-
+# program row re-solved by SCIP and by HiGHS on a separately written model
+# (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py); -s prints each verdict
 recheck: venv
-	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_09_subspace_recheck.py
+	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_certificates.py \
+	  tests/test_09_ip_recheck.py tests/test_09_subspace_recheck.py
 
 bench: venv
 	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"

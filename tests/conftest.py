@@ -40,3 +40,19 @@ def served_site(site):
     """The base URL (no slash at the end) of the site, served on 127.0.0.1 for the run."""
     with serve(site) as url:
         yield url
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say which rows of data/09_hardest_boards.csv this run left to `make recheck`."""
+    left = {}  # row -> the test modules (test_09_NAME) that skipped it
+    for report in terminalreporter.stats.get("skipped", []):
+        module, _, name = report.nodeid.partition("::")
+        if "test_09_" in module and "make recheck" in str(report.longrepr):
+            row = name.rsplit("[", 1)[-1].rstrip("]")
+            left.setdefault(row, set()).add(module.rsplit("test_09_", 1)[-1][:-3])
+    if left:
+        rows = sorted(left, key=lambda r: tuple(map(int, r.split("x"))))
+        terminalreporter.write_line(
+            f"notebook 09: {len(rows)} rows left to `make recheck`: "
+            + ", ".join(f"{r} ({', '.join(sorted(left[r]))})" for r in rows)
+        )

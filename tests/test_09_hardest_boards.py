@@ -199,7 +199,8 @@ def check_ip(m, n, basis, cuts, value, counts, zero):
         assert is_quiet(m, n, q)
     if len(counts) > IP_RECHECK_MAX_CLASSES:
         pytest.skip(
-            f"{m} x {n}: {len(counts)} classes, SCIP re-check too slow for a test"
+            f"{m} x {n}: {len(counts)} classes, SCIP re-check too slow for a test; "
+            "run `make recheck` (tests/test_09_ip_recheck.py)"
         )
     from pyscipopt import Model, quicksum
 

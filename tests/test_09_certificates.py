@@ -1,0 +1,194 @@
+"""The solver-free checker of data/09_hardest_boards.csv (tools/check_certificates.py).
+
+The checker rebuilds every row from the rules (press matrix, quiet patterns, classes) and
+checks the witness and the upper bound; for the ``ip`` and ``subspace`` rows the upper bound
+is the exact certificate in data/09_certificates/ (a branching tree with integer leaf
+combinations, written by tools/make_certificates.py). Here it runs on every row in process,
+once as a separate Python that may import nothing outside the standard library, and on
+mutated copies, which it must reject: one multiplier changed, a leaf removed, a value
+lowered by one. The rows whose certificate takes longer than `make test` can spend are
+checked only with LIGHTSOUT_SLOW_CHECKS=1 (`make recheck`).
+"""
+
+import ast
+import csv
+import gzip
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHECKER = ROOT / "tools" / "check_certificates.py"
+CSV = ROOT / "data" / "09_hardest_boards.csv"
+CERTIFICATES = ROOT / "data" / "09_certificates"
+SLOW_ROWS = {"16x16", "29x29"}  # a certificate check of 10 s or more each
+SLOW = os.environ.get("LIGHTSOUT_SLOW_CHECKS") == "1"
+
+spec = importlib.util.spec_from_file_location("check_certificates", CHECKER)
+cc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(cc)
+
+ROWS = list(csv.DictReader(open(CSV, newline="", encoding="utf-8")))
+
+
+def size(row):
+    return f"{row['m']}x{row['n']}"
+
+
+def run(*args):
+    """The checker as a separate Python, isolated (-I) and without site-packages (-S)."""
+    return subprocess.run(
+        [sys.executable, "-I", "-S", str(CHECKER), *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+    )
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        pytest.param(
+            r,
+            marks=pytest.mark.skipif(
+                size(r) in SLOW_ROWS and not SLOW,
+                reason="a long certificate: run `make recheck`",
+            ),
+        )
+        for r in ROWS
+    ],
+    ids=size,
+)
+def test_row(row):
+    assert cc.check_row(row, CERTIFICATES).startswith(size(row) + ":")
+
+
+def test_every_integer_program_row_has_a_certificate():
+    rows = [r for r in ROWS if r["certificate"].split(":")[0] in ("ip", "subspace")]
+    assert {size(r) for r in rows} == {
+        p.name.split(".")[0] for p in CERTIFICATES.iterdir()
+    }
+    slow = sum(size(r) in SLOW_ROWS for r in rows)
+    print(f"{len(rows)} integer-program rows, {slow} of them left to make recheck")
+
+
+def test_the_checker_needs_only_the_standard_library():
+    tree = ast.parse(CHECKER.read_text(encoding="utf-8"))
+    modules = {
+        a.name.split(".")[0]
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Import)
+        for a in n.names
+    }
+    modules |= {
+        n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+    }
+    assert modules <= sys.stdlib_module_names, modules - sys.stdlib_module_names
+    result = run("--row", "6x8", "--row", "8x6", "--row", "4x4", "--row", "5x5")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "4 of 4 rows check out" in result.stdout
+
+
+def nodes(tree):
+    """The positions of the nodes in a certificate's tree ([0, t] leaves take two)."""
+    pos = 0
+    while pos < len(tree):
+        yield pos
+        pos += 2 if tree[pos] == 0 else 3
+
+
+def mutated(tmp_path, edit_csv=None, edit_certificate=None, row="6x8"):
+    """Copies of the CSV and the certificates in tmp_path, edited; the checker's exit code
+    and output on that row."""
+    certificates = tmp_path / "certificates"
+    shutil.copytree(CERTIFICATES, certificates)
+    rows = [dict(r) for r in ROWS]
+    if edit_csv:
+        edit_csv(next(r for r in rows if size(r) == row))
+    with open(tmp_path / "table.csv", "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    if edit_certificate:
+        path = certificates / f"{row}.json.gz"
+        cert = json.loads(gzip.decompress(path.read_bytes()))
+        edit_certificate(cert)
+        path.write_bytes(gzip.compress(json.dumps(cert).encode(), mtime=0))
+    result = run(
+        "--row", row, "--csv", tmp_path / "table.csv", "--certificates", certificates
+    )
+    return result.returncode, result.stdout
+
+
+def test_the_unmutated_copy_passes(tmp_path):
+    code, out = mutated(tmp_path)
+    assert code == 0 and "1 of 1 rows check out" in out, out
+
+
+def test_one_multiplier_changed_is_rejected(tmp_path):
+    def edit(cert):
+        cert["combos"][cert["tree"][-1]][2] += (
+            1  # the first multiplier of the last leaf
+        )
+
+    code, out = mutated(tmp_path, edit_certificate=edit)
+    assert code == 1 and "FAIL 6x8" in out and "leaves" in out, out
+
+
+def test_a_leaf_removed_is_rejected(tmp_path):
+    def edit(cert):  # drop the first leaf and its split: its sibling must cover both
+        tree = cert["tree"]
+        pairs = zip(nodes(tree), list(nodes(tree))[1:])
+        split = next(p for p, q in pairs if tree[p] in (1, 2) and tree[q] == 0)
+        del tree[split : split + 5]
+
+    code, out = mutated(tmp_path, edit_certificate=edit)
+    assert code == 1 and "FAIL 6x8" in out, out
+
+
+def test_a_leaf_token_removed_is_rejected(tmp_path):
+    code, out = mutated(tmp_path, edit_certificate=lambda cert: cert["tree"].pop())
+    assert code == 1 and "FAIL 6x8" in out, out
+
+
+def lower_upper(row):
+    row["upper"] = row["hardest"] = str(int(row["upper"]) - 1)
+    row["lower"] = row["upper"]
+
+
+def test_a_value_lowered_by_one_is_rejected(tmp_path):
+    code, out = mutated(tmp_path, edit_csv=lower_upper)
+    assert code == 1 and "witness" in out, out
+
+
+def test_an_upper_bound_lowered_by_one_is_rejected(tmp_path):
+    """Even with the certificate relabelled to the lower value, the tree does not prove it."""
+
+    def edit(row):
+        row["upper"] = str(int(row["upper"]) - 1)
+        row["hardest"] = ""
+
+    def relabel(cert):
+        cert["value"] -= 1
+
+    code, out = mutated(tmp_path, edit_csv=edit, edit_certificate=relabel)
+    assert code == 1 and "leaf" in out, out
+
+
+@pytest.mark.parametrize("field, value", [(1, 0), (2, 0)], ids=["identity", "ancestor"])
+def test_a_wrong_mirror_is_rejected(tmp_path, field, value):
+    """A mirror by the identity, or of its own ancestor (the root): both rejected."""
+
+    def edit(cert):
+        pos = next(p for p in nodes(cert["tree"]) if cert["tree"][p] == 3)
+        cert["tree"][pos + field] = value
+
+    code, out = mutated(tmp_path, edit_certificate=edit)
+    assert code == 1 and "FAIL 6x8" in out and "node" in out, out

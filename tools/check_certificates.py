@@ -1,0 +1,302 @@
+"""Check every row of data/09_hardest_boards.csv (notebook 09) from first principles.
+
+Python's standard library only (no numpy, no solver, nothing from ``lightsout``); every
+number is an integer (rational multipliers are stored scaled to integers). Run it from
+the repository's folder:
+
+    python3 tools/check_certificates.py [--row 9x9] [--csv FILE] [--certificates DIR]
+                                        [--quiet] [--times]
+
+It exits with 1 and says why if any row fails. For each row (m, n, nullity, hardest, lower,
+upper, witness, certificate) it rebuilds the press matrix of the m x n board from the rules,
+its quiet patterns (the kernel over GF(2), by elimination), and the classes of cells (cells
+that exactly the same quiet patterns press), and checks:
+
+* the nullity column is the dimension of the kernel;
+* lower side: the board that the witness press pattern switches off needs exactly ``lower``
+  presses: the least weight of witness + q over all 2**d quiet patterns q (a Gray code);
+* upper side, by the row's method: ``nullity 0`` (no pattern has more than mn presses);
+  ``distribution``, the averaging bound floor((mn + z)/2), z the cells no quiet pattern
+  presses; ``parity``, one less when the number r of classes of odd size is even and
+  positive; ``open``, the better of the two; ``ip`` and ``subspace``, the certificate
+  ``DIR/MxN.json.gz`` described below. ``upper`` must be at least the bound proved, and
+  ``hardest`` empty or equal to both ``lower`` and ``upper``.
+
+The certificate of an integer-program row proves that no board needs upper + 1 presses.
+Write k_s for the number of pressed cells in class s (n_s cells), S_w for the classes s in V
+with w.s odd (w in GF(2)^d, signatures s in the basis computed here), V for the span of the
+signatures of the classes listed as ``span`` (all of GF(2)^d when it is null), and
+out = the number of cells in classes outside V.
+
+  Lemma. If some board needs h + 1 presses or more, there are integers 0 <= k_s <= n_s,
+  s in V, with sum_{s in S_w} k_s <= floor(sum_{s in S_w} n_s / 2) for every w ("row w")
+  and sum_{s in V} k_s >= T = ceil(h + 1 - z - out / 2) ("the goal").
+
+  Proof. Take a lightest solution y of the board, and press the z cells that no quiet
+  pattern presses too: y is still lightest in its coset, with |y| >= h + 1. For a quiet
+  pattern q_u, |y + q_u| = W_u(k) = z + sum_{u.s=0} k_s + sum_{u.s=1} (n_s - k_s) (cells
+  of a class are pressed by q_u alike). Let U = {u : u.s = 0 for all s in V}; the average
+  of W_u over a coset w + U is A_w(k) = z + out/2 + sum_{s in V, w.s=0} k_s
+  + sum_{s in V, w.s=1} (n_s - k_s), since a class outside V is pressed by half of it.
+  All A_w >= |y| >= h + 1. Let w* minimise A_w(k), and replace k_s by n_s - k_s for
+  s in S_w*: then A_w becomes A_{w+w*}, so A_0 is the least, A_0 >= h + 1 is the goal,
+  and A_w - A_0 = sum_{s in S_w} (n_s - 2 k_s) >= 0 is row w (k is an integer). QED
+
+(With V everything, U = 0 and w* = 0: y is lightest. A smaller V gives a program over fewer
+classes: the subspace bound of notebook 09.) The certificate shows that there are no such
+integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n_s, each
+leaf either a combination of the rows that no integer point of the leaf's box satisfies
+together with the goal, or a mirror of a part already checked.
+
+Certificate (JSON, gzip): ``m, n, value`` (= upper), ``span`` (class indices, classes in
+the order of their first cell, row-major; or null), ``automorphisms``, ``combos``, ``tree``.
+
+* A combo [D, dw1, Y1, dw2, Y2, ...] has positive integers D, dw_j and Y_j; it takes
+  Y_j times row w_j = dw_1 + ... + dw_j. With c_s = sum_j Y_j [s in S_wj] and
+  b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give
+  sum_s c_s k_s <= b, and D times the goal gives sum_s D k_s >= D T, so
+  sum_s (D - c_s) k_s >= D T - b: impossible in a box where the left side is at most
+  D T - b - 1 (its largest value there, taking k_s at the box's ends, is computed).
+* An automorphism lists, for the classes of V in order, the classes they go to: it must
+  keep the sizes and map every row (as a set of classes) to a row. Then k satisfies the
+  rows and the goal iff k moved along it does, so the image of a box without solutions
+  has none either.
+* ``tree``, the nodes in preorder (numbered from 0), each one of: [0, t] a leaf proved by
+  combo t; [1, i, v] a split on class i into k_i <= v (the next subtree) and k_i >= v + 1
+  (the one after); [2, i, v] the same with k_i >= v + 1 first; [3, a, r] a mirror: the
+  box lies inside the image by automorphism a of the box of node r, an earlier node that
+  is not an ancestor (so its whole subtree was checked before).
+"""
+
+import argparse
+import csv
+import gzip
+import json
+import sys
+import time
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def quiet_patterns(m, n):
+    """A basis of the kernel of the press matrix over GF(2), as ints (bit r*n + c)."""
+    pivots, rules = {}, []  # pivot column -> row reduced on every other pivot column
+    for r in range(m):
+        for c in range(n):
+            v = 0  # row (r, c) of the press matrix: the cells whose press toggles (r, c)
+            for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+                if 0 <= r + dr < m and 0 <= c + dc < n:
+                    v |= 1 << ((r + dr) * n + c + dc)
+            rules.append(v)
+            for col, row in pivots.items():
+                if v >> col & 1:
+                    v ^= row
+            if v:
+                col = (v & -v).bit_length() - 1
+                for other, row in pivots.items():
+                    if row >> col & 1:
+                        pivots[other] = row ^ v
+                pivots[col] = v
+    basis = []
+    for f in range(m * n):  # x_f = 1 on a free column, the pivots follow
+        if f not in pivots:
+            q = 1 << f
+            for col, row in pivots.items():
+                if row >> f & 1:
+                    q |= 1 << col
+            basis.append(q)
+    if any((v & q).bit_count() % 2 for v in rules for q in basis):
+        raise ValueError("a basis pattern is not quiet")  # the elimination, checked
+    return basis
+
+
+def classes(m, n, basis):
+    """(z, [(signature, size)]): z cells of signature 0; the other classes in the order of
+    their first cell. Bit j of a cell's signature: basis pattern j presses it."""
+    first, size, z = {}, {}, 0
+    for cell in range(m * n):
+        s = sum(1 << j for j, q in enumerate(basis) if q >> cell & 1)
+        if s == 0:
+            z += 1
+        else:
+            first.setdefault(s, cell)
+            size[s] = size.get(s, 0) + 1
+    return z, [(s, size[s]) for s in sorted(first, key=first.get)]
+
+
+def fewest_presses(x, basis):
+    """The least weight of x + q over all quiet patterns q (a Gray code over the basis)."""
+    best, q = x.bit_count(), 0
+    for i in range(1, 2 ** len(basis)):
+        q ^= basis[(i & -i).bit_length() - 1]
+        best = min(best, (x ^ q).bit_count())
+    return best
+
+
+def check_program(m, n, h, cert):
+    """Raise ValueError unless ``cert`` proves that no m x n board needs h + 1 presses."""
+    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
+        raise ValueError(
+            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
+        )
+    basis = quiet_patterns(m, n)
+    z, cls = classes(m, n, basis)
+    span = {0}
+    for i in cert["span"] if cert["span"] is not None else range(len(cls)):
+        span |= {v ^ cls[i][0] for v in span}
+    var = [i for i, (s, _) in enumerate(cls) if s in span]  # the classes in V
+    index = {i: j for j, i in enumerate(var)}
+    out = sum(c for s, c in cls if s not in span)
+    goal = (2 * (h + 1 - z) - out + 1) // 2  # ceil(h + 1 - z - out / 2)
+    row = {}  # w -> (the classes of row w, its right-hand side)
+    for w in range(2 ** len(basis)):
+        r = [i for i in var if (w & cls[i][0]).bit_count() % 2]
+        row[w] = r, sum(cls[i][1] for i in r) // 2
+    leaf = []  # per combo: (D - c_s for the classes in V, D T - b)
+    for combo in cert["combos"]:
+        D, pairs, w = combo[0], list(zip(combo[1::2], combo[2::2])), 0
+        if len(combo) % 2 == 0 or min(combo) <= 0:
+            raise ValueError(f"combo {combo[:9]}...: D, dw and Y must be positive")
+        c, b = dict.fromkeys(var, 0), 0
+        for dw, y in pairs:
+            w += dw
+            b += y * row[w][1]
+            for i in row[w][0]:
+                c[i] += y
+        leaf.append(([D - c[i] for i in var], D * goal - b))
+    rows = {frozenset(r) for r, _ in row.values()}  # automorphisms permute these
+    for g in cert["automorphisms"]:
+        image = dict(zip(var, g))
+        if sorted(g) != var or any(cls[i][1] != cls[image[i]][1] for i in var):
+            raise ValueError(
+                f"automorphism {g[:9]}...: not a size-preserving permutation"
+            )
+        if {frozenset(image[i] for i in row) for row in rows} != rows:
+            raise ValueError(f"automorphism {g[:9]}... does not permute the rows")
+    tree, refs, pos = cert["tree"], set(), 0
+    while pos < len(tree):  # the nodes that mirror leaves refer to
+        if tree[pos] == 3:
+            refs.add(tree[pos + 2])
+        pos += 2 if tree[pos] == 0 else 3
+    lo, hi = [0] * len(var), [cls[i][1] for i in var]
+    pos, node, stack, saved, leaves = 0, 0, [], {}, 0
+    while True:  # walk the tree in preorder, keeping the current box in lo, hi
+        kind, a = tree[pos], tree[pos + 1]
+        b = tree[pos + 2] if kind != 0 else None
+        if node in refs:
+            saved[node] = lo[:], hi[:]
+        if kind in (1, 2):  # split class a at b
+            j = index[a]
+            if not lo[j] <= b < hi[j]:
+                raise ValueError(
+                    f"node {node}: split of class {a} at {b} outside its box"
+                )
+            halves = [(lo[j], b), (b + 1, hi[j])][:: 1 if kind == 1 else -1]
+            stack.append([node, j, (lo[j], hi[j]), halves[1], False])
+            lo[j], hi[j] = halves[0]
+            pos, node = pos + 3, node + 1
+            continue
+        if kind == 0:  # a leaf, proved by combo a
+            e, rhs = leaf[a]
+            top = sum(c * (hi[j] if c > 0 else lo[j]) for j, c in enumerate(e))
+            if top >= rhs:
+                raise ValueError(f"leaf {node}: combo {a} leaves {top} >= {rhs}")
+            pos += 2
+        elif kind == 3:  # a mirror: inside the image of node b's box by automorphism a
+            if b not in saved or any(b == s[0] for s in stack):
+                raise ValueError(f"node {node}: node {b} is not a checked earlier node")
+            image = dict(zip(var, cert["automorphisms"][a]))
+            blo, bhi = saved[b]
+            for j, i in enumerate(var):
+                if lo[index[image[i]]] < blo[j] or hi[index[image[i]]] > bhi[j]:
+                    raise ValueError(f"node {node}: not inside the image of node {b}")
+            pos += 3
+        else:
+            raise ValueError(f"node {node}: unknown kind {kind}")
+        leaves, node = leaves + 1, node + 1
+        while stack and stack[-1][4]:  # both children done: restore the parent's box
+            _, j, (lo[j], hi[j]), _, _ = stack.pop()
+        if not stack:
+            break
+        j, (lo[j], hi[j]) = stack[-1][1], stack[-1][3]  # now the second child
+        stack[-1][4] = True
+    if pos != len(tree):
+        raise ValueError("tokens left after the tree")
+    return leaves
+
+
+def check_row(row, certificates):
+    """Check one CSV row; return a line of what was checked, raise ValueError if it fails."""
+    m, n = int(row["m"]), int(row["n"])
+    lower, upper, method = int(row["lower"]), int(row["upper"]), row["certificate"]
+    basis = quiet_patterns(m, n)
+    z, cls = classes(m, n, basis)
+    if int(row["nullity"]) != len(basis):
+        raise ValueError(
+            f"nullity {row['nullity']}, the kernel has dimension {len(basis)}"
+        )
+    if len(row["witness"]) != m * n or set(row["witness"]) - {"0", "1"}:
+        raise ValueError("the witness is not m*n digits 0 and 1")
+    x = int(row["witness"][::-1], 2)  # cell i (row-major) is bit i
+    if fewest_presses(x, basis) != lower:
+        raise ValueError(f"the witness does not need exactly {lower} presses")
+    if row["hardest"] and not int(row["hardest"]) == lower == upper:
+        raise ValueError("hardest, lower and upper differ")
+    averaging = (m * n + z) // 2
+    odd = sum(c % 2 for _, c in cls)
+    parity = averaging - (odd > 0 and odd % 2 == 0)
+    kind = method.split(":")[0]
+    if kind == "nullity 0":
+        proved, how = (m * n if not basis else None), "nullity 0: mn"
+    elif kind == "distribution":
+        proved, how = averaging, f"averaging: floor(({m * n} + {z}) / 2)"
+    elif kind in ("parity", "open"):
+        proved = parity if kind == "open" or parity < averaging else None
+        how = f"parity: {odd} odd classes, averaging {averaging} - 1"
+    elif kind in ("ip", "subspace"):
+        path = Path(certificates) / f"{m}x{n}.json.gz"
+        cert = json.loads(gzip.decompress(path.read_bytes()))
+        leaves = check_program(m, n, upper, cert)
+        proved, how = upper, f"{kind}: {leaves} leaves, {len(cert['combos'])} combos"
+    else:
+        raise ValueError(f"unknown method {method!r}")
+    if proved is None or upper < proved:
+        raise ValueError(f"upper {upper} is not proved ({how})")
+    if lower > upper:
+        raise ValueError(f"lower {lower} above upper {upper}")
+    return f"{m}x{n}: witness needs {lower}; no board above {proved} ({how})"
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--row", action="append", help="MxN, e.g. 9x9 (repeatable)")
+    p.add_argument("--csv", default=DATA / "09_hardest_boards.csv")
+    p.add_argument("--certificates", default=DATA / "09_certificates")
+    p.add_argument("--quiet", action="store_true", help="print failures only")
+    p.add_argument("--times", action="store_true", help="print seconds per row")
+    args = p.parse_args(argv)
+    with open(args.csv, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    if args.row:
+        rows = [r for r in rows if f"{r['m']}x{r['n']}" in args.row]
+        if len(rows) != len(args.row):
+            p.error(f"no such row among {args.row}")
+    failed = 0
+    for row in rows:
+        start = time.perf_counter()
+        try:
+            line = check_row(row, args.certificates)
+        except (ValueError, KeyError, IndexError, OSError) as err:
+            failed += 1
+            print(f"FAIL {row['m']}x{row['n']}: {err!r}")
+            continue
+        if not args.quiet:
+            seconds = f" [{time.perf_counter() - start:.1f} s]" if args.times else ""
+            print(f"ok   {line}{seconds}")
+    print(f"{len(rows) - failed} of {len(rows)} rows check out")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
