@@ -73,7 +73,7 @@ help:
 	@echo "  make test-provenance after editing code a benchmark times: benchmark freshness"
 	@echo "  make test            before pushing (CI runs it): every lane above, every notebook"
 	@echo "  make lint            ruff format --check and ruff check"
-	@echo "  make recheck         the solver re-checks too long for make test (1-5 min)"
+	@echo "  make recheck         SCIP and HiGHS re-solve notebook 09's integer programs (minutes)"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -212,12 +212,12 @@ lint: venv
 unit: test-unit
 
 # The checks too long for make test (pytest's summary there names the rows it left here):
-# the exact certificates of notebook 09 (tests/test_09_certificates.py), and every integer-
-# program row re-solved by SCIP and by HiGHS on a separately written model
-# (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py); -s prints each verdict
+# every integer-program row of notebook 09 re-solved by SCIP and by HiGHS on a separately
+# written model (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py); -s prints
+# each verdict
 recheck: venv
-	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_certificates.py \
-	  tests/test_09_ip_recheck.py tests/test_09_subspace_recheck.py
+	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_ip_recheck.py \
+	  tests/test_09_subspace_recheck.py
 
 bench: venv
 	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"

@@ -25,19 +25,22 @@
 # The earlier chapters reproduce what the sources and the published tables state. This one
 # uses the book's tools to add to them, and says for every new number what it rests on: a
 # certificate that a reader can check in seconds without trusting the program that found it,
-# a certificate that another solver has to re-solve, or an exhaustive search that has to be
-# run again. It computes the
-# **hardest board** of every square board up to 30 x 30 and of every board up to 12 x 12:
+# or an exhaustive search that has to be run again. It computes the
+# **hardest board** of every square board up to 60 x 60, of every square of nullity 2 up
+# to 250 x 250 and of every board up to 12 x 12:
 # the largest number of presses that a solvable board can need, with a board that needs that
 # many (a witness, checked here in seconds by the exact coset search of chapter 02) and a
 # proof that no board needs more: an averaging argument or a parity theorem proved here,
 # both checked here in seconds, or an integer program solved by SCIP or the subspace bound
-# (a form of the decomposition bound of coding theory), whose certificates list the constraints SCIP used: checking those means solving
-# the program again, with any solver (the tests do so for the smaller programs, and
-# `make recheck` for the subspace one, in seconds to minutes). Three squares (19, 23 and 30)
-# stay open, bracketed between two proved bounds. A public table of the squares (W. Boyles)
-# shares 30 of these values; the chapter compares them all: they agree but for one, which
-# the averaging and parity bounds refute, and ours add the proofs. It
+# (a form of the decomposition bound of coding theory). SCIP decides in floating point, so
+# for every integer-program row the book stores an exact certificate, a branching tree with
+# integer multipliers at its leaves, that a short program using nothing but Python's
+# standard library checks in seconds; `make recheck` also re-solves each of those programs
+# with SCIP and with a second solver, HiGHS, on a separately written model. Up to 30 x 30
+# three squares (19, 23 and 30) stay open, and six more up to 60 (32, 33, 39, 47, 50 and
+# 59), each bracketed between two proved bounds. A public table of the squares (W. Boyles)
+# shares these 60 sizes; the chapter compares them all: no value contradicts ours but one,
+# which the averaging and parity bounds refute, and ours add the proofs. It
 # counts the solutions of the all-ones board up to the symmetries of the square
 # (OEIS A075463) to $n = 1000$ by Burnside's lemma and light chasing, and the nullity of the
 # $n \times n$ board (OEIS A159257) to $n = 25{,}000$, and compares them and the solution
@@ -102,8 +105,9 @@ import lightsout_helpers as lo
 # board needs: the hardest 3 x 3 board needs 9, the hardest 4 x 4 boards 7 and the hardest
 # 5 x 5 boards 15. Beyond 32 cells such a census is out of reach (a 6 x 6 board has $2^{36}$
 # boards), and only scattered values have been published. This section computes the hardest
-# board of every size up to 12 x 12 and of every square up to 30 x 30, or, where the
-# search did not settle it, brackets it between two proved bounds.
+# board of every size up to 12 x 12 and of every square up to 60 x 60 (and the squares of
+# nullity 2 to 250), or, where the search did not settle it, brackets it between two
+# proved bounds.
 #
 # ```{prf:definition} The hardest board
 # :label: def-09-hardest
@@ -284,10 +288,12 @@ assert formula == census[-1] == 7350 and len(census) - 1 == 15
 # constraints it used are a subset of the true ones, so the program's optimum bounds every
 # board. Both the status and a witness whose fewest presses is recomputed exactly are
 # required; a run stopped by its time limit proves nothing and the entry stays **open**.
-# SCIP decides feasibility in floating point (chapter 06), which is safe here only because
-# every coefficient is a small integer; the certificate lists the constraints SCIP used, so
-# that anyone can ask another solver the same question (the test does so with SCIP, afresh,
-# for the sizes with at most 40 classes).
+# SCIP decides feasibility in floating point (chapter 06), so its "infeasible" is a verdict,
+# not a proof, even with small integer coefficients. The certificate file lists the
+# constraints SCIP used, so that anyone can ask another solver the same question (the test
+# does so with SCIP, afresh, for the sizes with at most 40 classes, and `make recheck` for
+# all of them, with HiGHS too); and every such row also has the exact certificate of
+# {prf:ref}`lem-09-certificate`, checked below without any solver.
 #
 # `lo.hardest_board(m, n, time_limit)` returns a `HardestBoard`: the two bounds, the witness,
 # the method that proves the upper bound and, for SCIP, the constraints it used.
@@ -332,16 +338,47 @@ print(
 # %% [markdown]
 # First the lower certificates. For every row the witness is unpacked, its board is built with
 # `apply_presses`, and `lo.coset_fewest_presses` computes the fewest presses of that board
-# exactly over the whole coset; it must equal the row's lower bound.
+# exactly over the whole coset; it must equal the row's lower bound. Two rows, 39 x 39
+# ($d = 32$) and 47 x 47 ($d = 30$), have too many quiet patterns for that search to be
+# quick, and too many for the local search of `hardest_board`, which evaluates every step
+# by a transform of length $2^d$. Their witnesses are of a kind that needs no search:
+#
+# ```{prf:proposition} Half of every class
+# :label: prop-09-half-class
+#
+# A press pattern that presses at most half of the cells of every class is a lightest
+# solution of its board.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# A quiet pattern presses all the cells of a class or none of them
+# ({prf:ref}`lem-09-classes`). Adding it to the pattern leaves the classes it does not press
+# as they are and, in each class it presses, turns $k$ pressed cells of $n_z$ into
+# $n_z - k \ge k$. So no solution presses fewer cells.
+# ```
+#
+# For those two rows the cell checks the hypothesis instead of searching; the bound they give
+# is weak (most of their classes have one cell, which the witness leaves alone), and the
+# rows say so by their brackets.
 
 # %%
+half_class_rows = []
 for (m, n), r in rows.items():
     x = np.array(list(r["witness"]), dtype=np.uint8).reshape(m, n)
-    fewest, _ = lo.coset_fewest_presses(x)
+    if int(r["nullity"]) <= 24:
+        fewest, _ = lo.coset_fewest_presses(x)
+    else:  # 2**d solutions: too many to search; prop-09-half-class instead
+        qc = lo.QuietClasses(m, n)
+        assert (2 * qc.per_class(x) <= qc.counts).all(), (m, n)
+        fewest = int(x.sum())
+        half_class_rows.append(f"{m} x {n}")
     assert fewest == int(r["lower"]), (m, n)
     if r["hardest"]:
         assert int(r["hardest"]) == int(r["lower"]) == int(r["upper"])
 print(f"all {len(rows)} witnesses need exactly their stated number of presses")
+print("by half of every class:", ", ".join(half_class_rows))
 
 # %% [markdown]
 # Then the upper certificates that need no solver. For `distribution` rows the bound of
@@ -349,7 +386,9 @@ print(f"all {len(rows)} witnesses need exactly their stated number of presses")
 # fractions (each pattern checked to be quiet: $A\mathbf q = \mathbf 0$); for `parity` rows
 # the classes are formed from the listed basis and the hypothesis of
 # {prf:ref}`thm-09-parity` is checked. A subspace of quiet patterns would already give valid
-# bounds, so the check does not need to know that the list spans all of $\ker A$.
+# bounds, so the check does not need to know that the list spans all of $\ker A$. Each
+# pattern is checked quiet by pressing it on a dark board (`apply_presses`), which works on
+# the 245 x 245 board too, where the press matrix would have $60{,}025^2$ entries.
 
 
 # %%
@@ -368,8 +407,8 @@ for (m, n), r in rows.items():
     if method not in checked:
         continue
     basis = blocks[f"{m}x{n}"]["basis"]
-    a = lo.press_matrix(m, n)
-    assert all(not (a @ q % 2).any() for q in basis)
+    zeros = np.zeros((m, n), dtype=np.uint8)
+    assert all(not lo.apply_presses(zeros, q.reshape(m, n)).any() for q in basis)
     counts, n0 = classes_of(basis, m * n)  # the n_z, and the cells of signature 0
     linear = sum(counts) * Fraction(1, 2) + n0  # a_c = 1/2 on the pressed cells
     if method == "distribution":
@@ -462,11 +501,12 @@ assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
 # `tools/hardest_boards_09.py --subspace` ran the check on the open squares' lower bounds;
 # for 29 x 29 SCIP proved the program infeasible in about a minute, and the tool wrote the
 # method `subspace`, with a basis of $V$ (combination codes of the quiet patterns), into the
-# certificate. The coefficients are $\pm 2$ and the right-hand sides small integers, so
-# SCIP's floating-point verdict is safe here. As for the `ip` rows, the solver is not run
-# again in this chapter: `tests/test_09_subspace_recheck.py` builds the program from the
-# certificate alone, with its own code, and asks SCIP once more (one to five minutes, so it
-# runs with `make recheck`, not `make test`). Here we check what the certificate says:
+# certificate. SCIP's verdict is not run again in this chapter:
+# `tests/test_09_subspace_recheck.py` builds the program from the certificate alone, with
+# its own code, and asks SCIP once more, and `tests/test_09_ip_recheck.py` asks HiGHS (one
+# to five minutes, so both run with `make recheck`, not `make test`); the exact
+# certificate of the next section needs neither. Here we check what the certificate file
+# says:
 
 # %%
 for (m, n), r in rows.items():
@@ -494,12 +534,160 @@ for (m, n), r in rows.items():
 # so we did not try them, and these three squares stay open.
 
 # %% [markdown]
-# The square boards: for each $n \le 30$ with nullity $d > 0$, the averaging bound, the
-# parity bound, what was proved, and by which argument.
+# ### Certificates that need no solver
+#
+# Six rows rest on an integer program: 6 x 8, 8 x 6, 9 x 9, 16 x 16 and 49 x 49 on the
+# program of {prf:ref}`lem-09-classes`, and 29 x 29 on the subspace program of
+# {prf:ref}`thm-09-subspace`. SCIP's "infeasible" is a floating-point verdict, and two
+# solvers that agree (SCIP and HiGHS, in `make recheck`) are still two programs to trust.
+# An exact certificate removes them. We state the program in the form that the certificate
+# uses, then what the certificate is.
+#
+# ```{prf:lemma} The program of a certificate
+# :label: lem-09-certificate
+#
+# Let $V$ be a subspace of $\mathrm{GF}(2)^d$ (all of it for an `ip` row, the span of the
+# odd classes for a `subspace` row), $n_{\mathbf 0}$ the cells of signature $\mathbf 0$ and
+# $n_{\notin V}$ the cells of the classes whose signature is not in $V$. For
+# $w \in \mathrm{GF}(2)^d$ let $S_w = \{z \in V : w \cdot z = 1\}$. If some $m \times n$
+# board needs at least $h + 1$ presses, there are integers $0 \le \xi_z \le n_z$, one for
+# each class $z \in V$, with
+#
+# $$ \begin{aligned}
+#    \sum_{z \in S_w} \xi_z &\le \Bigl\lfloor \tfrac12 \sum_{z \in S_w} n_z \Bigr\rfloor
+#    \quad \text{for every } w, \\
+#    \sum_{z \in V} \xi_z &\ge \Bigl\lceil h + 1 - n_{\mathbf 0} - \tfrac12 n_{\notin V}
+#    \Bigr\rceil.
+#    \end{aligned} $$
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Add the cells of signature $\mathbf 0$ to the board as in {prf:ref}`lem-09-classes`, and
+# let $\xi$ be the counts of a lightest solution: $W_u(\xi) \ge h + 1$ for every $u$. Fix
+# $w$ and average $W_u(\xi)$ over the $u$ with $u \cdot z = w \cdot z$ for every $z \in V$
+# (a coset of $V^\perp$): a class outside $V$ is pressed by half of them, as in the proof of
+# {prf:ref}`thm-09-subspace`, so the average is
+# $A_w(\xi) = n_{\mathbf 0} + \tfrac12 n_{\notin V} + \sum_{z \in V \setminus S_w} \xi_z +
+# \sum_{z \in S_w} (n_z - \xi_z) \ge h + 1$. Let $w^*$ minimise $A_w(\xi)$ and replace
+# $\xi_z$ by $n_z - \xi_z$ for $z \in S_{w^*}$; this turns $A_w$ into $A_{w + w^*}$, so
+# now $A_{\mathbf 0}$ is the least. $A_{\mathbf 0} \ge h + 1$ is the second condition
+# ($\sum \xi_z$ is an integer), and $A_w - A_{\mathbf 0} = \sum_{z \in S_w}(n_z - 2\xi_z)
+# \ge 0$ is the first.
+# ```
+#
+# So $h$ is proved an upper bound once no integer point satisfies these inequalities. The
+# certificate shows that in the form of the VIPR certificates of
+# [Cheung, Gleixner and Steffy (2017)](https://doi.org/10.1007/978-3-319-59250-3_13): a
+# tree that splits the box $0 \le \xi_z \le n_z$ on one count at a time ($\xi_z \le v$ or
+# $\xi_z \ge v + 1$) and carries at each leaf positive integers, a multiplier $Y_w$ for some
+# of the first inequalities and $D$ for the second, whose combination
+# $\sum_z (D - \sum_{w : z \in S_w} Y_w)\,\xi_z \ge D\,T - \sum_w Y_w b_w$ ($T$ and $b_w$
+# the right-hand sides) fails at every point of the leaf's box: its left side's largest value
+# there, taken at a corner, is smaller than the right side. A leaf may instead be a
+# *mirror*: the image, by a permutation of the classes that keeps their sizes and maps
+# every set $S_w$ to some $S_{w'}$ (so it maps solutions to solutions), of a box already
+# proved empty. The mirrors are this book's addition, to use the symmetries of the square.
+#
+# `tools/make_certificates.py` writes the certificates (`data/09_certificates/`, gzip-compressed
+# JSON): a branch and bound in which SoPlex, SCIP's LP solver, proposes multipliers at each
+# node, which the tool turns into fractions, scales to integers and keeps only if the exact
+# test passes, splitting further where it fails. Nothing the LP solver says is trusted.
+# `tools/check_certificates.py` checks them, with every number an integer. It uses only
+# Python's standard library and nothing of this book's package: it rebuilds each row's press
+# matrix from the rules, its quiet patterns by elimination (checked quiet), its classes, the
+# witness's exact fewest presses (a Gray code over the coset) and the bound of the row's
+# method, the certificate included. Its heart is the function below, the check of a tree:
 
 # %%
-print(" n   d  averaging  parity  hardest  argument")
-for n in range(1, 31):
+import gzip
+import importlib.util
+import inspect
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+checker_path = lo.DATA_DIR.parent / "tools" / "check_certificates.py"
+spec = importlib.util.spec_from_file_location("check_certificates", checker_path)
+checker = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(checker)
+print(inspect.getsource(checker.check_program))
+
+# %% [markdown]
+# Run it as a reader would, in a Python started without site-packages (`-S`) and isolated
+# from the environment (`-I`), so that it cannot import numpy, Sage, SCIP or this book: first
+# the integer-program rows, then the whole table.
+
+
+# %%
+def run_checker(*args):
+    """Exit code and output of tools/check_certificates.py in a bare Python."""
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", str(checker_path), *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=lo.DATA_DIR.parent,
+    )
+    return done.returncode, done.stdout
+
+
+program_rows = [
+    f"{m}x{n}"
+    for (m, n), r in rows.items()
+    if r["certificate"].split(":")[0] in ("ip", "subspace")
+]
+code, out = run_checker(*[a for size in program_rows for a in ("--row", size)])
+print(out)
+assert code == 0 and f"{len(program_rows)} of {len(program_rows)} rows" in out
+code, out = run_checker("--quiet")
+print(out)
+assert code == 0 and f"{len(rows)} of {len(rows)} rows check out" in out
+
+# %% [markdown]
+# A checker that accepts everything would print the same, so give it a false claim: the
+# 9 x 9 row with its upper bound lowered to 36 and the certificate relabelled to match. The
+# witness still needs 37, so the table would contradict itself; the checker must refuse the
+# tree before it gets that far, at its first leaf whose combination no longer fails.
+
+# %%
+with tempfile.TemporaryDirectory() as scratch:
+    scratch = Path(scratch)
+    cert = json.loads(
+        gzip.decompress((lo.DATA_DIR / "09_certificates" / "9x9.json.gz").read_bytes())
+    )
+    cert["value"] -= 1
+    (scratch / "9x9.json.gz").write_bytes(gzip.compress(json.dumps(cert).encode()))
+    lowered = dict(rows[9, 9], upper="36", hardest="")
+    with open(scratch / "table.csv", "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(lowered), lineterminator="\n")
+        writer.writeheader()
+        writer.writerow(lowered)
+    code, out = run_checker(
+        "--csv", scratch / "table.csv", "--certificates", scratch, "--row", "9x9"
+    )
+print(out)
+assert code == 1 and "FAIL 9x9" in out and "leaf" in out
+
+# %% [markdown]
+# `tests/test_09_certificates.py` runs the checker on every row in `make test`, and shows
+# that it refuses a certificate with one multiplier changed, a leaf removed, a wrong mirror
+# or a value lowered by one. `make recheck` re-solves the six programs with SCIP and with
+# HiGHS ([Huangfu and Hall 2018](https://doi.org/10.1007/s12532-017-0130-5)) on a model
+# written separately, in the surpluses $e_z = n_z - 2\xi_z$ of {prf:ref}`thm-09-subspace`
+# rather than the counts (`tests/test_09_ip_recheck.py`); each prints its verdict, and
+# `make test` names the rows it leaves to `make recheck`. The exact certificates make
+# those runs a second opinion, not the proof.
+
+# %% [markdown]
+# The square boards: for each $n \le 60$ with nullity $d > 0$, the averaging bound, the
+# parity bound, what was proved, and by which argument (a bracket `lower..upper` where the
+# question is open).
+
+# %%
+print(" n   d  averaging  parity    hardest  argument")
+for n in range(1, 61):
     r = rows[n, n]
     if int(r["nullity"]) == 0:
         continue
@@ -507,14 +695,14 @@ for n in range(1, 31):
     value = r["hardest"] or f"{r['lower']}..{r['upper']}"
     print(
         f"{n:2d}  {int(r['nullity']):2d}  {bounds['distribution']:9d}  "
-        f"{bounds['parity']:6d}  {value:>7}  {r['certificate'].split(':')[0]}"
+        f"{bounds['parity']:6d}  {value:>9}  {r['certificate'].split(':')[0]}"
     )
-always = [n for n in range(1, 31) if int(rows[n, n]["nullity"]) == 0]
+always = [n for n in range(1, 61) if int(rows[n, n]["nullity"]) == 0]
 assert all(int(rows[n, n]["hardest"]) == n * n for n in always)
-print(f"the other {len(always)} squares have nullity 0: hardest = n^2")
+print(f"the other {len(always)} squares up to 60 have nullity 0: hardest = n^2")
 
 # %%
-squares = [n for n in range(1, 31) if int(rows[n, n]["nullity"]) > 0]
+squares = [n for n in range(1, 61) if int(rows[n, n]["nullity"]) > 0]
 fig = lo.plots.ch09.square_bounds(
     squares,
     [int(rows[n, n]["lower"]) for n in squares],
@@ -526,7 +714,7 @@ plt.show()
 
 # %% [markdown]
 # *Figure 09-square-bounds.* The hardest n x n board as a share of its cells, for the squares
-# up to 30 x 30 with quiet patterns. Dots where it is proved, bars from the witness to the
+# up to 60 x 60 with quiet patterns. Dots where it is proved, bars from the witness to the
 # best proved upper bound where it is open, squares for the averaging bound of
 # {prf:ref}`thm-09-distribution`. With nullity 0 the share would be 1.
 #
@@ -580,7 +768,7 @@ assert all(
 # of 5 October 2021), 4:7 is marked "definitely correct", 9:37 comes with boards that need
 # 37 presses, and the other values of positive nullity are marked "the code gives this",
 # without boards. `data/09_boyles_min_clicks.csv` holds both versions for $n \le 60$, as
-# written there; the cell compares every entry to 30 with the book's table.
+# written there; the cell compares all 60 entries with the book's table.
 
 
 # %%
@@ -600,7 +788,7 @@ with open(lo.DATA_DIR / "09_boyles_min_clicks.csv", newline="") as f:
     published = list(csv.DictReader(f))
 verdicts, disagreements = {}, []
 print(" n  d   this book   July 2021   November 2021")
-for entry in published[:30]:  # the squares of our table
+for entry in published[:60]:  # the squares of our table
     n = int(entry["n"])
     ours = rows[n, n]
     low, high = int(ours["lower"]), int(ours["upper"])
@@ -614,17 +802,21 @@ for entry in published[:30]:  # the squares of our table
             disagreements.append((n, version, entry[version]))
         elif theirs[0] == theirs[1] == low == high:
             verdict = "agrees"
+        elif theirs[0] == theirs[1]:  # a published value inside our bracket
+            verdict = "value inside our bracket"
+        elif theirs[0] <= low and high <= theirs[1]:
+            verdict = "narrowed here"
+        elif low < theirs[0] and high < theirs[1]:
+            verdict = "lower above, lower below"  # our upper bound better, theirs lower
         else:
-            verdict = (
-                "narrowed here" if theirs[0] <= low and high <= theirs[1] else "other"
-            )
+            verdict = "other"
         verdicts[verdict] = verdicts.get(verdict, 0) + 1
         shown.append(f"{entry[version]} ({verdict})")
     if int(ours["nullity"]) > 0:
         print(
             f"{n:2d} {int(ours['nullity']):2d}   {shown[0]:9s}   {shown[1]:22s} {shown[2]}"
         )
-print("all 30 sizes, both versions:", dict(sorted(verdicts.items())))
+print(f"all {len(published[:60])} sizes, both versions:", dict(sorted(verdicts.items())))
 print("disagreements:", disagreements)
 assert "other" not in verdicts
 
@@ -634,13 +826,14 @@ assert "other" not in verdicts
 # quiet pattern ($n_{\mathbf 0} = 1$), so {prf:ref}`thm-09-distribution` allows at most
 # $\lfloor 362/2 \rfloor = 181$, and {prf:ref}`thm-09-parity` one less, 180 (the cell below
 # computes both); the published 197 came from the code without a board, and our best board
-# needs 149. For 23 x 23 and 30 x 30 our bounds lie inside the published
-# brackets and narrow them. 29 x 29 at 443, which an earlier version of this book called
-# new, is in the current published table, as a value the code gave without a board; so are
-# 11, 14, 16 and 24. Here each of them has a board that needs that many presses and a proof
-# that none needs more. What we found published nowhere: those proofs, the refutation of
-# 197 for 19 x 19, the narrower brackets of 23 x 23 and 30 x 30, and the table of the
-# $m \times n$ boards with $m \ne n$.
+# needs 149. For 23 x 23 and 30 x 30 (and 32, 33 and 59 beyond) our bounds lie inside the
+# published brackets and narrow them. 29 x 29 at 443, which an earlier version of this book
+# called new, is in the current published table, as a value the code gave without a board;
+# so are 11, 14, 16, 24, 34, 35, 44 and 49. Here each of them has a board that needs that
+# many presses and a proof that none needs more. What we found published nowhere: those
+# proofs, the refutation of 197 for 19 x 19, the narrower brackets, and the table of the
+# $m \times n$ boards with $m \ne n$. For 50 x 50 the published 1344 lies inside our
+# bracket, unconfirmed; for 39 and 47 the published lower bounds are higher than ours.
 
 # %%
 bounds_19 = lo.hardest_upper_bounds(19, 19)
@@ -655,39 +848,56 @@ assert disagreements == [(19, "file_2021_11_28", "197")]
 # Boyles's theorem says more than his table: every square board of nullity 2 has side
 # $n = 6k - 1$, and its hardest board needs exactly $26k^2 - 12k + 1$ presses. Our tools
 # check it on every square up to 250, independently of his proof: for each $n$ with
-# $d(n) = 2$, `hardest_board` gives a board whose fewest presses (recomputed by chapter 02's
-# `min_presses`, on the full board) meets the averaging bound of
+# $d(n) = 2$ the table has a row (`hardest_board` found its witness), whose board's fewest
+# presses, recomputed here by chapter 02's `min_presses` on the full board (light chasing
+# makes the 245 x 245 board quick), meets the averaging bound of
 # {prf:ref}`thm-09-distribution`. This is a computational check of a proved theorem, not a
 # new result.
 
 # %%
 nullity_2 = [n for n in range(1, 251) if lo.nullity(n, n) == 2]
 for n in nullity_2:
-    found = lo.hardest_board(n, n)
-    board = lo.apply_presses(np.zeros((n, n), dtype=np.uint8), found.witness)
+    r = rows[n, n]
+    x = np.array(list(r["witness"]), dtype=np.uint8).reshape(n, n)
+    board = lo.apply_presses(np.zeros((n, n), dtype=np.uint8), x)
     fewest = int(lo.min_presses(board).sum())
     k, rest = divmod(n + 1, 6)
-    assert rest == 0 and found.lower == found.upper == fewest == 26 * k**2 - 12 * k + 1
+    averaging = lo.hardest_upper_bounds(n, n)["distribution"]
+    assert rest == 0 and r["certificate"].startswith("distribution")
+    assert int(r["hardest"]) == fewest == averaging == 26 * k**2 - 12 * k + 1
     print(f"{n:3d} = 6 * {k:2d} - 1: hardest board {fewest:6,d} = 26k^2 - 12k + 1")
 print(f"{len(nullity_2)} squares of nullity 2 up to 250, each as the theorem says")
 
 # %% [markdown]
-# Beyond 30, six of the squares up to 60 have nullity at most 6 (34, 35, 41, 44, 53 and
-# 54), and for each a witness meets {prf:ref}`thm-09-distribution` or
-# {prf:ref}`thm-09-parity`, arithmetic a reader can check. Boyles's current table has a
+# Beyond 30, the table has every square to 60. Six of them have nullity at most 6 (34, 35,
+# 41, 44, 53 and 54), and for each a witness meets {prf:ref}`thm-09-distribution` or
+# {prf:ref}`thm-09-parity`, arithmetic a reader can check; Boyles's current table has a
 # value for each, three of them from his code without a board (34, 35 and 44): all six
-# agree.
+# agree. The cell below runs `hardest_board` on them again, from scratch, and compares
+# with the stored rows.
 
 # %%
 for n in (34, 35, 41, 44, 53, 54):
     found = lo.hardest_board(n, n)
+    stored = rows[n, n]
     theirs = published[n - 1]["file_2021_11_28"]
     print(
         f"{n} x {n} (d = {lo.nullity(n, n)}): {found.value} by {found.method};"
-        f" published {theirs}"
+        f" stored {stored['hardest']}; published {theirs}"
     )
-    assert found.method in ("distribution", "parity") and str(found.value) == theirs
+    assert found.method in ("distribution", "parity")
+    assert str(found.value) == stored["hardest"] == theirs
 
+# %% [markdown]
+# The others of positive nullity beyond 30: 49 x 49 ($d = 8$) is settled at 1397 by the
+# integer program, with an exact certificate like those of 9 x 9 and 16 x 16; this confirms
+# Boyles's value, which his code gave without a board. 50 x 50 ($d = 8$) stays open between
+# 1344 and 1347 after 120 s of SCIP; his 1344 lies inside. For 32, 33 and 59 (nullity 20,
+# 16 and 22) the local search finds witnesses and the parity bound closes them from above:
+# brackets inside his. For 39 and 47 (nullity 32 and 30) the book has only the witness of
+# {prf:ref}`prop-09-half-class`, far below his lower bounds of 305 and 442 (values of his
+# code, without boards), while our parity bounds (760 and 1108) are lower than his upper
+# ones: better above, worse below.
 # %% [markdown]
 # ## All-ones solutions up to symmetry, and the nullity to 25,000
 #
@@ -1194,7 +1404,7 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 # $f_{n+1}(x)$ and $f_{n+1}(x+1)$.
 #
 # **5. The hardest board for general $n$.** The table above settles $R(n, n)$ for the
-# squares up to 30 where a witness meets {prf:ref}`thm-09-distribution` or
+# squares up to 60 where a witness meets {prf:ref}`thm-09-distribution` or
 # {prf:ref}`thm-09-parity`, where SCIP finished, or, for 29 x 29, where the subspace bound
 # ({prf:ref}`thm-09-subspace`) closed the gap; the open entries are bracketed. No formula
 # for $R(n, n)$ is known, except through Boyles's theorem for nullity 2 (exact values
@@ -1224,12 +1434,18 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   the per-class counts ({prf:ref}`lem-09-classes`), solved by SCIP with constraints added
 #   lazily, settles other sizes. Averaging over the cosets of a subspace
 #   ({prf:ref}`thm-09-subspace`) keeps the integrality with a much smaller program and
-#   settles 29 x 29 (443 presses). `data/09_hardest_boards.csv` has every size up to 12 x 12
-#   and every square up to 30 x 30, with the argument for each; 19, 23 and 30 stay open,
-#   bracketed. Boyles's public table agrees wherever both have a value, except its 197 for
-#   19 x 19, which the averaging bound (181) and the parity bound (180) refute; its values
-#   of positive nullity were the output of a program without boards or proofs, and here
-#   they have both.
+#   settles 29 x 29 (443 presses). Every integer-program row has an exact certificate, a
+#   branching tree with integer multipliers at its leaves ({prf:ref}`lem-09-certificate`),
+#   that a standard-library checker verifies without any solver; SCIP and HiGHS agree on
+#   each in `make recheck`. `data/09_hardest_boards.csv` has every size up to 12 x 12,
+#   every square up to 60 x 60 and every square of nullity 2 up to 250, with the argument
+#   for each; 19, 23, 30, 32, 33, 39, 47, 50 and 59 stay open, bracketed. Boyles's public
+#   table agrees wherever both have a value, except its 197 for 19 x 19, which the
+#   averaging bound (181) and the parity bound (180) refute; its values of positive
+#   nullity were the output of a program without boards or proofs, and here they have
+#   both (49 x 49: 1397 with an exact certificate). His lower bounds for 39 and 47 are
+#   above ours, which rest on the half-class witness of {prf:ref}`prop-09-half-class`.
+#   Every square of nullity 2 up to 250 meets Boyles's formula $26k^2 - 12k + 1$.
 # * A159257 to $n = 25{,}000$: all terms agree with the OEIS b-file (its SHA-256), computed
 #   in seconds.
 # * A075463 to $n = 1000$ by Burnside's lemma and light chasing
@@ -1443,6 +1659,14 @@ print("R(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints i
 #   *SIAM Journal on Computing* 33 (2004) 379-392
 #   ([the authors' page](http://billchen.org/publications/2004_379_trees/2004_379_trees.htm)).
 # * SCIP and PySCIPOpt, as in chapter 06 ([scipopt.org](https://scipopt.org)).
+# * K. K. H. Cheung, A. Gleixner and D. E. Steffy, "Verifying integer programming results",
+#   *Integer Programming and Combinatorial Optimization (IPCO 2017)*, LNCS 10328, 148-160,
+#   [doi:10.1007/978-3-319-59250-3_13](https://doi.org/10.1007/978-3-319-59250-3_13) (the
+#   VIPR certificate format; we read the report's abstract and introduction).
+# * Q. Huangfu and J. A. J. Hall, "Parallelizing the dual revised simplex method",
+#   *Mathematical Programming Computation* 10 (2018) 119-142,
+#   [doi:10.1007/s12532-017-0130-5](https://doi.org/10.1007/s12532-017-0130-5) (HiGHS, the
+#   reference its authors ask for; `highspy` from PyPI).
 # * mscibing, "There Are No 4 Row High Orphans in Conway's Game of Life", ConwayLife forum,
 #   11 June 2023, [conwaylife.com/forums/viewtopic.php?f=7&t=6042](https://conwaylife.com/forums/viewtopic.php?f=7&t=6042);
 #   LifeWiki's [main page](https://conwaylife.com/wiki/Main_Page) on the open case of height 4.

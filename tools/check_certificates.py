@@ -8,13 +8,15 @@ the repository's folder:
                                         [--quiet] [--times]
 
 It exits with 1 and says why if any row fails. For each row (m, n, nullity, hardest, lower,
-upper, witness, certificate) it rebuilds the press matrix of the m x n board from the rules,
-its quiet patterns (the kernel over GF(2), by elimination), and the classes of cells (cells
-that exactly the same quiet patterns press), and checks:
+upper, witness, certificate) it finds the quiet patterns of the m x n board from the rules
+(by light chasing: see ``quiet_patterns``) and the classes of cells (cells that exactly the
+same quiet patterns press), and checks:
 
-* the nullity column is the dimension of the kernel;
+* the nullity column is the dimension of the space of quiet patterns;
 * lower side: the board that the witness press pattern switches off needs exactly ``lower``
-  presses: the least weight of witness + q over all 2**d quiet patterns q (a Gray code);
+  presses: the least weight of witness + q over all 2**d quiet patterns q (a Gray code; or,
+  when the witness presses at most half of every class, its own weight, see
+  ``fewest_presses``);
 * upper side, by the row's method: ``nullity 0`` (no pattern has more than mn presses);
   ``distribution``, the averaging bound floor((mn + z)/2), z the cells no quiet pattern
   presses; ``parity``, one less when the number r of classes of odd size is even and
@@ -24,7 +26,7 @@ that exactly the same quiet patterns press), and checks:
 
 The certificate of an integer-program row proves that no board needs upper + 1 presses.
 Write k_s for the number of pressed cells in class s (n_s cells), S_w for the classes s in V
-with w.s odd (w in GF(2)^d, signatures s in the basis computed here), V for the span of the
+with w.s odd (w in GF(2)^d, signatures s in the certificate's basis), V for the span of the
 signatures of the classes listed as ``span`` (all of GF(2)^d when it is null), and
 out = the number of cells in classes outside V.
 
@@ -48,8 +50,10 @@ integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n
 leaf either a combination of the rows that no integer point of the leaf's box satisfies
 together with the goal, or a mirror of a part already checked.
 
-Certificate (JSON, gzip): ``m, n, value`` (= upper), ``span`` (class indices, classes in
-the order of their first cell, row-major; or null), ``automorphisms``, ``combos``, ``tree``.
+Certificate (JSON, gzip): ``m, n, value`` (= upper), ``basis`` (the quiet patterns, in
+hexadecimal, bit r*n + c, that the signatures refer to: checked to be a basis, see
+``check_basis``), ``span`` (class indices, classes in the order of their first cell,
+row-major; or null), ``automorphisms``, ``combos``, ``tree``.
 
 * A combo [D, dw1, Y1, dw2, Y2, ...] has positive integers D, dw_j and Y_j; it takes
   Y_j times row w_j = dw_1 + ... + dw_j. With c_s = sum_j Y_j [s in S_wj] and
@@ -79,44 +83,63 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
+def lights(m, n, x):
+    """The lights that press pattern x (bit r*n + c) switches, on an all-off board."""
+    cells = (1 << m * n) - 1
+    not_first = sum(((1 << n) - 2) << r * n for r in range(m))  # column > 0
+    not_last = sum(((1 << n - 1) - 1) << r * n for r in range(m))  # column < n - 1
+    right, left = (x << 1) & not_first, (x >> 1) & not_last
+    return (x ^ (x << n) ^ (x >> n) ^ right ^ left) & cells
+
+
 def quiet_patterns(m, n):
-    """A basis of the kernel of the press matrix over GF(2), as ints (bit r*n + c)."""
-    pivots, rules = {}, []  # pivot column -> row reduced on every other pivot column
-    for r in range(m):
-        for c in range(n):
-            v = 0  # row (r, c) of the press matrix: the cells whose press toggles (r, c)
-            for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
-                if 0 <= r + dr < m and 0 <= c + dc < n:
-                    v |= 1 << ((r + dr) * n + c + dc)
-            rules.append(v)
-            for col, row in pivots.items():
-                if v >> col & 1:
-                    v ^= row
-            if v:
-                col = (v & -v).bit_length() - 1
-                for other, row in pivots.items():
-                    if row >> col & 1:
-                        pivots[other] = row ^ v
-                pivots[col] = v
-    basis = []
-    for f in range(m * n):  # x_f = 1 on a free column, the pivots follow
-        if f not in pivots:
-            q = 1 << f
-            for col, row in pivots.items():
-                if row >> f & 1:
-                    q |= 1 << col
-            basis.append(q)
-    if any((v & q).bit_count() % 2 for v in rules for q in basis):
-        raise ValueError("a basis pattern is not quiet")  # the elimination, checked
+    """A basis of the quiet patterns (bit r*n + c), by light chasing.
+
+    A quiet pattern is fixed by its first row: row r + 1 must press exactly the cells of
+    row r that rows r - 1 and r leave lit. Chasing a first row x gives m rows and a row
+    m + 1 (what would have to be pressed below the board); x gives a quiet pattern exactly
+    when that row is empty. Row m + 1 is linear in x, so the quiet patterns correspond to
+    the kernel of an n x n matrix, found here by elimination; each pattern is then checked
+    quiet by the rules (``lights``).
+    """
+    width = (1 << n) - 1
+
+    def chase(x):
+        above, row, rows = 0, x, []
+        for _ in range(m):
+            rows.append(row)
+            above, row = row, above ^ ((row ^ (row << 1) ^ (row >> 1)) & width)
+        return rows, row  # the m rows, and the row that would follow them
+
+    pivots, basis = {}, []  # pivot bit -> (reduced overflow, first row that gives it)
+    for j in range(n):
+        v, x = chase(1 << j)[1], 1 << j
+        for bit, (pv, px) in sorted(pivots.items()):  # lowest first: bits stay clear
+            if v >> bit & 1:
+                v, x = v ^ pv, x ^ px
+        if v:
+            pivots[(v & -v).bit_length() - 1] = (v, x)
+        else:  # x overflows to nothing: the first row of a quiet pattern
+            rows, _ = chase(x)
+            basis.append(sum(row << r * n for r, row in enumerate(rows)))
+    if any(lights(m, n, q) for q in basis):
+        raise ValueError("a basis pattern is not quiet")  # the chase, checked
     return basis
+
+
+def signatures(m, n, basis):
+    """Per cell, its signature: bit j set when basis pattern j presses the cell."""
+    return [
+        sum(1 << j for j, q in enumerate(basis) if q >> cell & 1)
+        for cell in range(m * n)
+    ]
 
 
 def classes(m, n, basis):
     """(z, [(signature, size)]): z cells of signature 0; the other classes in the order of
     their first cell. Bit j of a cell's signature: basis pattern j presses it."""
     first, size, z = {}, {}, 0
-    for cell in range(m * n):
-        s = sum(1 << j for j, q in enumerate(basis) if q >> cell & 1)
+    for cell, s in enumerate(signatures(m, n, basis)):
         if s == 0:
             z += 1
         else:
@@ -125,13 +148,51 @@ def classes(m, n, basis):
     return z, [(s, size[s]) for s in sorted(first, key=first.get)]
 
 
-def fewest_presses(x, basis):
-    """The least weight of x + q over all quiet patterns q (a Gray code over the basis)."""
+GRAY_CODE_MAX_NULLITY = (
+    24  # 2**24 steps, about ten seconds; above it see fewest_presses
+)
+
+
+def fewest_presses(x, basis, sig=None):
+    """The least weight of x + q over all quiet patterns q (``sig``: as ``signatures``).
+
+    If x presses at most half the cells of every class, x is the lightest: a quiet pattern
+    presses every cell of a class or none, so x + q presses at least as many cells of each
+    class as x does. Otherwise (or without ``sig``) a Gray code walks all 2**d quiet
+    patterns, for d up to GRAY_CODE_MAX_NULLITY.
+    """
+    size, pressed = {}, {}
+    for cell, s in enumerate(sig or ()):
+        size[s] = size.get(s, 0) + 1
+        pressed[s] = pressed.get(s, 0) + (x >> cell & 1)
+    if sig and all(2 * pressed[s] <= size[s] for s in size if s):
+        return x.bit_count()
+    if len(basis) > GRAY_CODE_MAX_NULLITY:
+        raise ValueError(
+            f"nullity {len(basis)} > {GRAY_CODE_MAX_NULLITY}: too many quiet patterns to "
+            "walk, and the witness presses more than half of some class"
+        )
     best, q = x.bit_count(), 0
     for i in range(1, 2 ** len(basis)):
         q ^= basis[(i & -i).bit_length() - 1]
         best = min(best, (x ^ q).bit_count())
     return best
+
+
+def check_basis(m, n, basis):
+    """Raise ValueError unless ``basis`` is a basis of the quiet patterns of m x n."""
+    if any(q >> m * n or lights(m, n, q) for q in basis):
+        raise ValueError("a pattern of the certificate's basis is not quiet")
+    pivots = {}  # independence: elimination on the basis patterns themselves
+    for q in basis:
+        for bit, p in sorted(pivots.items()):  # lowest first: cleared bits stay clear
+            if q >> bit & 1:
+                q ^= p
+        if not q:
+            raise ValueError("the certificate's basis is not independent")
+        pivots[(q & -q).bit_length() - 1] = q
+    if len(basis) != len(quiet_patterns(m, n)):
+        raise ValueError("the certificate's basis does not span the quiet patterns")
 
 
 def check_program(m, n, h, cert):
@@ -140,7 +201,8 @@ def check_program(m, n, h, cert):
         raise ValueError(
             f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
         )
-    basis = quiet_patterns(m, n)
+    basis = [int(q, 16) for q in cert["basis"]]  # the certificate's coordinates
+    check_basis(m, n, basis)
     z, cls = classes(m, n, basis)
     span = {0}
     for i in cert["span"] if cert["span"] is not None else range(len(cls)):
@@ -239,7 +301,7 @@ def check_row(row, certificates):
     if len(row["witness"]) != m * n or set(row["witness"]) - {"0", "1"}:
         raise ValueError("the witness is not m*n digits 0 and 1")
     x = int(row["witness"][::-1], 2)  # cell i (row-major) is bit i
-    if fewest_presses(x, basis) != lower:
+    if fewest_presses(x, basis, signatures(m, n, basis)) != lower:
         raise ValueError(f"the witness does not need exactly {lower} presses")
     if row["hardest"] and not int(row["hardest"]) == lower == upper:
         raise ValueError("hardest, lower and upper differ")

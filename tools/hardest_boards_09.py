@@ -31,10 +31,36 @@ CSV = lo.DATA_DIR / "09_hardest_boards.csv"
 CERTIFICATES = lo.DATA_DIR / "09_hardest_certificates.txt"
 
 
+SQUARES_TO = 60  # every square up to this side
+NULLITY_2_TO = 250  # and every square of nullity 2 up to this side
+HALF_CLASS_FROM_NULLITY = 25  # from here on: the witness that presses half of each class
+
+
 def sizes():
-    """(m, n) with m <= n: every pair up to 12, then the squares 13..30."""
+    """(m, n) with m <= n: every pair up to 12, then the squares 13..SQUARES_TO, then the
+    squares of nullity 2 up to NULLITY_2_TO."""
     pairs = [(m, n) for m in range(1, 13) for n in range(m, 13)]
-    return pairs + [(n, n) for n in range(13, 31)]
+    squares = [(n, n) for n in range(13, SQUARES_TO + 1)]
+    far = range(SQUARES_TO + 1, NULLITY_2_TO + 1)
+    return pairs + squares + [(n, n) for n in far if lo.nullity(n, n) == 2]
+
+
+def half_class_board(m: int, n: int) -> nr.HardestBoard:
+    """A bracket for a nullity too large for the local search (its every step is a
+    transform of length 2**d): the witness presses the cells of signature 0 and half of
+    every class, so it is the lightest in its coset (a quiet pattern presses all of a class
+    or none of it), and its fewest presses is its own weight; the upper bound is
+    ``hardest_upper_bounds``."""
+    qc = nr.QuietClasses(m, n)
+    k = qc.counts // 2
+    witness = qc.pattern(k)
+    lower = int(witness.sum())
+    assert lower == qc.zero_cells + int(k.sum())
+    upper = nr.hardest_upper_bounds(m, n)["parity"]
+    return nr.HardestBoard(
+        m=m, n=n, nullity=qc.nullity, lower=lower, upper=upper, witness=witness,
+        method="open", cuts=[], subspace=[], status="half classes", seconds=0.0,
+    )
 
 
 def bits(a) -> str:
@@ -101,7 +127,10 @@ def main(time_limit: float, only=None, subspace=False) -> int:
         if subspace or (only and (m, n) not in only):
             continue
         start = time.perf_counter()
-        r = nr.hardest_board(m, n, time_limit=time_limit)
+        if lo.nullity(m, n) >= HALF_CLASS_FROM_NULLITY:
+            r = half_class_board(m, n)
+        else:
+            r = nr.hardest_board(m, n, time_limit=time_limit)
         results[m, n] = r
         print(
             f"{m} x {n}: nullity {r.nullity}, {r.lower}..{r.upper} ({r.method}, "

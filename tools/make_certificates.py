@@ -46,7 +46,7 @@ class Program:
         from pyscipopt import LP
 
         self.m, self.n, self.value = m, n, value
-        basis = cc.quiet_patterns(m, n)
+        basis = self.basis = cc.quiet_patterns(m, n)
         z, cls = cc.classes(m, n, basis)
         self.span = None
         if subspace:  # the classes of odd size, the first of each new dimension
@@ -251,6 +251,7 @@ def branch_and_bound(p, group):
 
 def certificate_bytes(p, group, combos, tree):
     cert = {"m": p.m, "n": p.n, "value": p.value, "span": p.span}
+    cert["basis"] = [format(q, "x") for q in p.basis]  # the signatures' coordinates
     cert["automorphisms"] = [[p.var[t] for t in g] for g in group]
     deltas = []  # [D, w1, Y1, w2, Y2, ...] -> [D, w1, Y1, w2 - w1, Y2, ...]
     for c in combos:
