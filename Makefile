@@ -215,9 +215,11 @@ unit: test-unit
 # the exact certificates of notebook 09 (tests/test_09_certificates.py), and every integer-
 # program row re-solved by SCIP and by HiGHS on a separately written model
 # (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py); -s prints each verdict
+# Notebook 07: every stored DRAT proof (CaDiCaL's and Kissat's) by its three checkers.
 recheck: venv
 	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_certificates.py \
 	  tests/test_09_ip_recheck.py tests/test_09_subspace_recheck.py
+	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_07_certificates.py
 
 bench: venv
 	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"
