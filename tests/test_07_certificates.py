@@ -178,7 +178,7 @@ SOLVERS = {  # the start of the manifest's solver column: the ending of the proo
 }
 SLOW = pytest.mark.skipif(
     os.environ.get("LIGHTSOUT_SLOW_CHECKS") != "1",
-    reason="about 3 minutes of proof checking in all: run `make recheck`",
+    reason="3 to 4 minutes of proof checking in all: run `make recheck`",
 )
 FAST_PATTERN = "07_goe10_eker.rle"  # the smallest box: both its proofs in make test
 
