@@ -73,7 +73,7 @@ help:
 	@echo "  make test-provenance after editing code a benchmark times: benchmark freshness"
 	@echo "  make test            before pushing (CI runs it): every lane above, every notebook"
 	@echo "  make lint            ruff format --check and ruff check"
-	@echo "  make recheck         SCIP and HiGHS re-solve notebook 09's integer programs (minutes)"
+	@echo "  make recheck         SCIP and HiGHS re-solve notebook 09's programs; every 07 proof checked"
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@echo "== setting up $(VENV) with $(PYTHON)"
@@ -213,11 +213,13 @@ unit: test-unit
 
 # The checks too long for make test (pytest's summary there names the rows it left here):
 # every integer-program row of notebook 09 re-solved by SCIP and by HiGHS on a separately
-# written model (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py); -s prints
-# each verdict
+# written model (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py; -s prints
+# each verdict), and every stored DRAT proof of notebook 07 (CaDiCaL's and Kissat's) by its
+# three checkers (tests/test_07_certificates.py)
 recheck: venv
 	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_ip_recheck.py \
 	  tests/test_09_subspace_recheck.py
+	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_07_certificates.py
 
 bench: venv
 	@echo "== benchmarks (long): each writes data/NAME.csv and data/NAME.meta.json"

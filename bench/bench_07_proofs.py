@@ -14,14 +14,23 @@ For each orphan of notebook 07, ``prove_orphan(pattern, margin=1)`` asks CaDiCaL
   subprocess stopped after DRUP_SECONDS (it propagates without watched literals and
   ignores deletions, so its time grows fast with the size of the proof).
 
-Writes data/07_proofs.csv and data/07_proofs.meta.json, and the certificates themselves:
-data/07_cert_NAME.cnf.xz (the clauses, DIMACS) and data/07_cert_NAME.drat.xz (CaDiCaL's
-proof, text DRAT), listed with their sizes and SHA-256 in data/07_certificates.csv and in
-the table of data/README.md, which it rewrites. One run per pattern: the checkers' times are deterministic work, the load
-of the machine only scales them. Takes about 5 minutes on 2 cores (drup's DRUP_SECONDS most of it).
+Then a second solver family: ``kissat_proof`` runs Kissat 4.0.4 (the program of the PyPI
+wheel passagemath-kissat) on the same CNF twice, ``kissat -q --no-binary CNF PROOF``; the two
+proofs must be byte for byte the same, and the proof is checked by the same three checkers
+(the book's DRAT checker writing LRAT, the book's LRAT checker on that file, dratify).
+
+Writes data/07_proofs.csv and data/07_proofs.meta.json (CaDiCaL's proofs and their checks;
+Kissat is not timed), and the certificates themselves: data/07_cert_NAME.cnf.xz (the clauses,
+DIMACS), data/07_cert_NAME.drat.xz (CaDiCaL's proof, text DRAT) and
+data/07_cert_NAME.kissat.drat.xz (Kissat's proof, text DRAT, exactly as Kissat wrote it),
+listed with their sizes, SHA-256, solver and the three verdicts in data/07_certificates.csv
+and in the table of data/README.md, which it rewrites. One run per pattern: the checkers'
+times are deterministic work, the load of the machine only scales them. Takes about 5
+minutes on 2 cores (drup's DRUP_SECONDS most of it), and about 5 more for Kissat's proofs.
 
 ``python bench/bench_07_proofs.py --certificates`` writes only the certificates and
-data/07_certificates.csv, with the verdicts of the three checkers (no time is recorded).
+data/07_certificates.csv, with the verdicts of the three checkers on every proof (no time is
+recorded; about 8 minutes on one core).
 """
 
 from __future__ import annotations
@@ -34,6 +43,7 @@ import multiprocessing
 import re
 import sys
 import time
+from importlib import metadata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -42,6 +52,7 @@ from benchlib import DATA, write_results  # noqa: E402
 
 import lightsout_helpers as lo  # noqa: E402
 from lightsout.drat import parse_dimacs  # noqa: E402
+from lightsout.life_proofs import KISSAT_PACKAGE  # noqa: E402
 from lightsout.lrat import check_lrat, lrat_to_drup, trim_lrat  # noqa: E402
 
 CASES = [  # label, pattern file, certificate name
@@ -55,31 +66,73 @@ CASES = [  # label, pattern file, certificate name
 DRUP_SECONDS = 120.0
 DRUP_CASES = ["GoE 10"]
 MANIFEST = DATA / "07_certificates.csv"
+MANIFEST_HEADER = [
+    "case",
+    "pattern",
+    "file",
+    "bytes",
+    "sha256",
+    "clauses",
+    "lemmas",
+    "drat_checked",
+    "lrat_checked",
+    "dratify_checked",
+    "solver",
+]
+KISSAT_SECONDS = 600.0
 
 
-def certificate_files(stem: str) -> tuple[Path, Path]:
-    """The CNF and the DRAT proof of certificate ``stem`` in data/ (xz-compressed text)."""
-    return DATA / f"07_cert_{stem}.cnf.xz", DATA / f"07_cert_{stem}.drat.xz"
+def certificate_files(stem: str) -> tuple[Path, Path, Path]:
+    """The CNF, CaDiCaL's DRAT proof and Kissat's DRAT proof of certificate ``stem`` in data/
+    (xz-compressed text)."""
+    return (
+        DATA / f"07_cert_{stem}.cnf.xz",
+        DATA / f"07_cert_{stem}.drat.xz",
+        DATA / f"07_cert_{stem}.kissat.drat.xz",
+    )
 
 
-def write_certificate(stem: str, proof) -> list:
-    """Write the CNF and the proof of ``proof`` (an OrphanProof) to data/; their manifest rows."""
-    rows = []
-    texts = (proof.cnf, "\n".join(proof.proof) + "\n")
-    for path, text in zip(certificate_files(stem), texts):
-        data = lzma.compress(text.encode(), preset=9)  # same text, same bytes
-        path.write_bytes(data)
-        rows.append([path.name, len(data), hashlib.sha256(data).hexdigest()])
-    return rows
+def write_xz(path: Path, text: str) -> list:
+    """Write ``text`` xz-compressed to ``path`` (same text, same bytes); [name, bytes, SHA-256]."""
+    data = lzma.compress(text.encode(), preset=9)
+    path.write_bytes(data)
+    return [path.name, len(data), hashlib.sha256(data).hexdigest()]
+
+
+def kissat_certificate(cnf: str):
+    """Kissat's proof of ``cnf``, run twice (the two proofs must be equal), and the verdicts
+    of the three checkers on it: (KissatRun, DratResult of the book's DRAT checker, the book's
+    LRAT checker on the LRAT file that checker wrote, dratify)."""
+    runs = [lo.kissat_proof(cnf, time_limit=KISSAT_SECONDS) for _ in range(2)]
+    if runs[0].proof != runs[1].proof:
+        raise RuntimeError("Kissat's proof differs between two runs on the same CNF")
+    lrat = io.StringIO()
+    result = lo.check_drat(cnf, runs[0].proof, lrat=lrat)
+    lrat_ok = result.ok and check_lrat(cnf, lrat.getvalue()).ok
+    dratify_ok, _ = dratify_check(cnf, runs[0].proof)
+    return runs[0], result, lrat_ok, dratify_ok
+
+
+def lemma_count(proof: list) -> int:
+    """Number of lemmas a DRAT proof adds (deletions not counted)."""
+    return sum(1 for line in proof if not line.startswith("d"))
 
 
 def write_readme_table(manifest: list) -> None:
     """Rewrite the table of certificates in data/README.md from the manifest rows."""
-    lines = ["| certificate | file | bytes | SHA-256 |", "|---|---|---:|---|"]
-    for case, _, file, size, digest, clauses, lemmas, *_ in manifest[1:]:
+    lines = [
+        "| certificate | file | bytes | SHA-256 | checked by |",
+        "|---|---|---:|---|---|",
+    ]
+    names = ("book DRAT", "book LRAT", "dratify")
+    for case, _, file, size, digest, clauses, lemmas, *verdicts, solver in manifest[1:]:
+        if solver:
+            what = f"{case}: {solver.split(' (')[0]}'s proof ({lemmas:,} lemmas)"
+            checked = ", ".join(n for n, v in zip(names, verdicts) if v is True)
+        else:
+            what, checked = f"{case}: the clauses ({clauses:,})", ""
         lines.append(
-            f"| {case} ({clauses} clauses, {lemmas} lemmas) | `{file}` | {size:,} |"
-            f" `{digest}` |"
+            f"| {what} | `{file}` | {size:,} | `{digest}` | {checked or '-'} |"
         )
     readme = DATA / "README.md"
     text = re.sub(
@@ -161,20 +214,8 @@ def main(timing: bool = True):
         "drup_outcome",
         "drup_seconds",
     ]
-    manifest = [
-        [
-            "case",
-            "pattern",
-            "file",
-            "bytes",
-            "sha256",
-            "clauses",
-            "lemmas",
-            "drat_checked",
-            "lrat_checked",
-            "dratify_checked",
-        ]
-    ]
+    manifest = [MANIFEST_HEADER]
+    kissat_package = f"{KISSAT_PACKAGE} {metadata.version(KISSAT_PACKAGE)}"
     rows = []
     t0 = time.perf_counter()
     for label, name, stem in CASES:
@@ -188,13 +229,23 @@ def main(timing: bool = True):
         lrat_ok = check_lrat(proof.cnf, lrat_text).ok
         lrat_seconds = time.perf_counter() - start
         dratify_ok, dratify_seconds = dratify_check(proof.cnf, proof.proof)
-        for file, size, digest in write_certificate(stem, proof):
-            manifest.append(
-                [label, name, file, size, digest, proof.n_clauses, proof.n_lemmas]
-                + [ok, lrat_ok, dratify_ok]
-            )
+        kissat, k_result, k_lrat_ok, k_dratify_ok = kissat_certificate(proof.cnf)
+        cnf_file, cadical_file, kissat_file = certificate_files(stem)
+        common = [label, name]
+        manifest += [
+            common + write_xz(cnf_file, proof.cnf) + [proof.n_clauses] + [""] * 5,
+            common
+            + write_xz(cadical_file, "\n".join(proof.proof) + "\n")
+            + [proof.n_clauses, proof.n_lemmas, ok, lrat_ok, dratify_ok]
+            + [f"{proof.solver} ({proof.solver_version})"],
+            common
+            + write_xz(kissat_file, "\n".join(kissat.proof) + "\n")
+            + [proof.n_clauses, lemma_count(kissat.proof)]
+            + [k_result.ok, k_lrat_ok, k_dratify_ok]
+            + [f"{kissat.version} ({kissat_package})"],
+        ]
         if not timing:
-            print(manifest[-2:], flush=True)
+            print(manifest[-3:], flush=True)
             continue
         outcome, drup_seconds, drup_lemmas, drup_clauses = "not tried", "", "", ""
         if label in DRUP_CASES:

@@ -6,12 +6,23 @@ a margin; when it has none, the solver's DRAT/DRUP proof is kept with the clause
 book's own checker (``lightsout.drat``), which does not call any solver, and can write the
 verified proof in LRAT for the separate checker of ``lightsout.lrat``. ``check`` trusts
 nothing stored in the certificate: every field is validated again.
+
+``kissat_proof`` asks a second solver family, Kissat (the program that the PyPI wheel
+passagemath-kissat installs), for a DRAT proof of the same clauses, so that each box has
+proofs from two solvers.
 """
 
 from __future__ import annotations
 
+import math
+import os
+import subprocess
+import tempfile
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
 
 import numpy as np
 
@@ -266,3 +277,103 @@ def prove_orphan(
         solver_version=f"python-sat {pysat_version}",
         prove_seconds=seconds,
     )
+
+
+KISSAT_PACKAGE = "passagemath-kissat"
+"""The PyPI wheel whose ``sage_wheels/bin/kissat`` program ``kissat_proof`` runs."""
+
+KISSAT_OPTIONS = ("-q", "--no-binary")
+"""Kissat's options: quiet, and the proof as text DRAT (Kissat writes binary DRAT by default)."""
+
+
+@dataclass(frozen=True)
+class KissatRun:
+    """What ``kissat_proof`` returns (notebook 07): ``proof``, Kissat's DRAT proof as text
+    lines (the last one "0", the empty clause); ``version``, e.g. "Kissat 4.0.4";
+    ``command``, the command line it ran (file names generic); ``seconds``, its wall time."""
+
+    proof: list
+    version: str
+    command: str
+    seconds: float
+
+
+def _kissat_binary() -> Path:
+    """The ``kissat`` program installed by ``KISSAT_PACKAGE``, or FileNotFoundError naming it."""
+    try:
+        dist = metadata.distribution(KISSAT_PACKAGE)
+    except metadata.PackageNotFoundError:
+        dist = None
+    for file in (dist.files or []) if dist is not None else []:
+        if file.parts[-2:] == ("bin", "kissat"):
+            path = Path(dist.locate_file(file))
+            if os.access(path, os.X_OK):
+                return path
+    raise FileNotFoundError(
+        f"the SAT solver Kissat was not found: kissat_proof runs the kissat program of the "
+        f"PyPI package {KISSAT_PACKAGE} (pinned in requirements.txt: "
+        f"pip install -r requirements.txt installs it)"
+    )
+
+
+@lru_cache(maxsize=4)
+def _kissat_version(binary: Path) -> str:
+    out = subprocess.run(
+        [str(binary), "--version"], capture_output=True, text=True, timeout=60
+    )
+    version = out.stdout.strip()
+    if out.returncode != 0 or not version:
+        raise RuntimeError(f"{binary} --version failed: {out.stderr.strip()!r}")
+    return f"Kissat {version}"
+
+
+def kissat_proof(cnf: str, time_limit: float = 60.0) -> KissatRun:
+    """Kissat's DRAT proof that a DIMACS CNF (text) is unsatisfiable (notebook 07).
+
+    Runs the ``kissat`` program of the PyPI package passagemath-kissat as
+    ``kissat -q --no-binary CNF PROOF`` and returns a ``KissatRun`` (the proof as text
+    lines, Kissat's version, the command, the seconds). Nothing is checked here: give the
+    proof to ``check_drat``. Raises FileNotFoundError naming the package when Kissat is not
+    installed, ValueError when ``cnf`` is no text, when Kissat refuses it (with Kissat's
+    message) or finds it satisfiable, and TimeoutError when ``time_limit`` seconds
+    (``math.inf``: no limit) pass without a verdict (Kissat is then stopped).
+    """
+    if not isinstance(cnf, str):
+        raise ValueError(f"cnf must be DIMACS text (a str), got {type(cnf).__name__}")
+    limit = check_time_limit(time_limit)
+    binary = _kissat_binary()
+    version = _kissat_version(binary)
+    command = " ".join(["kissat", *KISSAT_OPTIONS, "CNF", "PROOF"])
+    with tempfile.TemporaryDirectory(prefix="lightsout-kissat-") as folder:
+        cnf_file, proof_file = Path(folder, "clauses.cnf"), Path(folder, "proof.drat")
+        cnf_file.write_text(cnf)
+        start = time.perf_counter()
+        try:
+            done = subprocess.run(
+                [str(binary), *KISSAT_OPTIONS, str(cnf_file), str(proof_file)],
+                capture_output=True,
+                text=True,
+                timeout=None if math.isinf(limit) else limit,
+            )
+        except subprocess.TimeoutExpired:
+            raise TimeoutError(
+                f"Kissat did not decide within {time_limit} s: no proof"
+            ) from None
+        seconds = time.perf_counter() - start
+        message = done.stderr.strip().replace(str(cnf_file), "the CNF")
+        if done.returncode == 10:
+            raise ValueError(
+                "Kissat found the clauses satisfiable: there is no proof of "
+                "unsatisfiability"
+            )
+        if done.returncode != 20:
+            raise ValueError(
+                f"Kissat stopped with exit code {done.returncode} and no verdict: "
+                f"{message or done.stdout.strip()}"
+            )
+        proof = proof_file.read_text().splitlines()
+    if not proof or proof[-1] != "0":
+        raise RuntimeError(
+            "Kissat said unsatisfiable but its proof has no empty clause"
+        )
+    return KissatRun(proof, version, command, seconds)

@@ -31,8 +31,8 @@
 # linear constraints (the source's model) and as clauses for a SAT solver, states exactly what
 # a model confined to the pattern's box can prove, and decides the source's pattern: **the rows
 # as printed are not a Garden of Eden**. Finally it proves the Gardens of Eden of the
-# literature parentless with certificates that the book's own checker verifies, and compares
-# SCIP with the SAT solver.
+# literature parentless with certificates from two SAT solvers, CaDiCaL and Kissat, that the
+# book's own checkers verify, and compares SCIP with the SAT solver.
 #
 # **Before this chapter** you should know what an integer program is and how a solver
 # answers "infeasible" (notebook 06), and the press matrix $A$ and its quiet patterns
@@ -48,8 +48,8 @@
 # matrix $A$ and the quiet patterns of [01](01_the_lights_out_matrix.ipynb) and
 # [02](02_solving_over_gf2.ipynb). Introduced here, in
 # [`lightsout_helpers.py`](../lightsout_helpers.py): `parse_life`, `life_step`,
-# `life_cell_clauses`, `life_predecessor`, `prove_orphan` (with `OrphanProof`) and
-# `check_drat`.
+# `life_cell_clauses`, `life_predecessor`, `prove_orphan` (with `OrphanProof`),
+# `kissat_proof` and `check_drat`.
 
 # %%
 import csv
@@ -865,22 +865,58 @@ for name, proof in proofs.items():
     )
 
 # %% [markdown]
+# ### A second solver family: Kissat
+#
+# A certificate is checked without trusting the solver that wrote it, but a second solver,
+# separately written, gives each box a second and different certificate. Kissat 4.0.4 is a
+# SAT solver in C by Armin Biere's group, in its README's words "a port of CaDiCaL back to
+# C with improved data structures, better scheduling of inprocessing and optimized
+# algorithms and implementation"
+# ([Biere, Faller, Fazekas, Fleury, Froleyks and Pollitt 2024](https://cca.informatik.uni-freiburg.de/papers/BiereFallerFazekasFleuryFroleyksPollitt-SAT-Competition-2024-solvers.pdf)).
+# The PyPI wheel passagemath-kissat 10.8.13 ships the program, and `kissat_proof(cnf)` runs
+# it as `kissat -q --no-binary CNF PROOF` on the clauses that `prove_orphan` built and returns
+# its DRAT proof as text lines. Kissat's proofs of these boxes are longer than CaDiCaL's and,
+# unlike them, contain RAT lemmas ({prf:ref}`def-07-drat`), so they also exercise the RAT
+# half of the checkers. The cell below proves each box twice with Kissat (the two proofs
+# must be identical) and checks the smallest proof, Garden of Eden 10's, with the book's
+# DRAT checker. Checking all six here would add minutes to this notebook: the other five are
+# checked by `make recheck` (next section).
+
+# %%
+kissat = {}
+print(f"{'pattern':28} {'proof lines':>11} {'lemmas':>7}  run again")
+for name, proof in proofs.items():
+    run, again = lo.kissat_proof(proof.cnf), lo.kissat_proof(proof.cnf)
+    assert run.proof == again.proof and run.proof[-1] == "0"
+    kissat[name] = run
+    lemmas = sum(1 for line in run.proof if not line.startswith("d"))
+    print(f"{name:28} {len(run.proof):>11,} {lemmas:>7,}  the same proof")
+print(run.version, "from the wheel passagemath-kissat, run as", run.command)
+smallest = "Garden of Eden 10"
+verdict = lo.check_drat(proofs[smallest].cnf, kissat[smallest].proof)
+assert verdict.ok and verdict.rat_lemmas > 0
+print(
+    f"{smallest}, Kissat's proof, checked here: {verdict.reason}; "
+    f"{verdict.rat_lemmas:,} of its {verdict.lemmas:,} lemmas are RAT, not RUP"
+)
+
+# %% [markdown]
 # ### The certificates, stored and checked
 #
-# A reader should not have to rerun anything to check these proofs. Each certificate is
-# stored in `data/` (see `data/README.md`) as two xz-compressed text files, the clauses (DIMACS
-# CNF) and CaDiCaL's proof (text DRAT), listed with their sizes and SHA-256 digests in
+# A reader should not have to rerun anything to check these proofs. Each box's certificate is
+# stored in `data/` (see `data/README.md`) as three xz-compressed text files: the clauses
+# (DIMACS CNF), CaDiCaL's proof and Kissat's proof (text DRAT, each exactly as its solver
+# wrote it), listed with their sizes and SHA-256 digests in
 # [`data/07_certificates.csv`](../data/07_certificates.csv), so that any DRAT checker can be
 # run on them. The cell below reads them back and trusts nothing in them: the digests must
 # match, the stored clauses must be exactly those that `prove_orphan` built from the pattern
-# above, and the stored proof exactly the one CaDiCaL produced here.
+# above, and each stored proof exactly the one CaDiCaL or Kissat produced here.
 #
-# Three checkers have verified each certificate, in the benchmark run below: the book's DRAT
-# checker (`check_drat`, forward, RUP and RAT); the book's LRAT checker
-# ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200 lines), run on the LRAT file that
-# the DRAT checker writes while it verifies, in which every lemma carries the ids of the
-# clauses whose unit propagation derives it, so that checking is following those hints,
-# without search or propagation of its own (LRAT, defined by
+# The chapter names three checkers: the book's DRAT checker (`check_drat`, forward, RUP and
+# RAT); the book's LRAT checker ([`lightsout/lrat.py`](../lightsout/lrat.py), about 200
+# lines), run on the LRAT file that the DRAT checker writes while it verifies, in which every
+# lemma carries the ids of the clauses whose unit propagation derives it, so that checking is
+# following those hints, without search or propagation of its own (LRAT, defined by
 # [Cruz-Filipe, Heule, Hunt, Kaufmann and Schneider-Kamp 2017](https://doi.org/10.1007/978-3-319-63046-5_14),
 # is the format that formally verified checkers read, among them cake_lpr
 # ([Tan, Heule and Myreen 2021](https://doi.org/10.1007/978-3-030-72013-1_12)) and Lean's
@@ -888,17 +924,27 @@ for name, proof in proofs.items():
 # independently of this book. Only dratify is independent of the book's code: the LRAT
 # checker reads the clauses with the DRAT checker's parser and checks the LRAT file that
 # the DRAT checker wrote, so it confirms the derivations the DRAT checker found, not a
-# second reading of CaDiCaL's proof. In this notebook every certificate is checked by the
-# book's DRAT checker and by its digests (the cell below); `make test` checks the smallest
-# one, Garden of Eden 10's, with all three again; no formally verified checker has finished
-# on any of them. Their verdicts are in the manifest;
-# their times come from [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which runs
-# all three on a quiet machine (`tests/test_07_certificates.py` runs the LRAT checker and
-# dratify again on the smallest certificate). That benchmark also gives drup 1.2.1, a checker
-# extracted from code verified in Why3, the smallest proof (Garden of Eden 10's) trimmed to
-# the lemmas its LRAT file needs, in a subprocess stopped after `DRUP_SECONDS` (120 s): drup
-# propagates without watched literals and re-reads every clause at each step, so its time
-# grows fast with the size of a proof. The last line below says how it went.
+# second reading of the solver's proof. Which checker checks which of the twelve proofs,
+# and where:
+#
+# | where | CaDiCaL's six proofs | Kissat's six proofs |
+# |---|---|---|
+# | this notebook | every one, by the book's DRAT checker | Garden of Eden 10's, by the book's DRAT checker |
+# | `make test` (`tests/test_07_certificates.py`) | Garden of Eden 10's, by all three | Garden of Eden 10's, by all three; Kissat run again gives the stored file byte for byte |
+# | `make recheck` (the same tests, all rows) | every one, by all three | every one, by all three |
+# | `bench/bench_07_proofs.py`, which wrote the files | every one, by all three | every one, by all three |
+#
+# Everywhere the digests are compared and the clauses rebuilt from the pattern files. The
+# verdicts of the benchmark's run are the manifest's `drat_checked`, `lrat_checked` and
+# `dratify_checked` columns, printed below. No formally verified checker has finished on
+# any of the twelve proofs. The times below come from
+# [`bench/bench_07_proofs.py`](../bench/bench_07_proofs.py), which times the three checkers
+# on CaDiCaL's proofs on a quiet machine (Kissat's proofs are checked there but not timed:
+# `-`). That benchmark also gives drup 1.2.1, a checker extracted from code verified in Why3,
+# the smallest of CaDiCaL's proofs (Garden of Eden 10's) trimmed to the lemmas its LRAT file
+# needs, in a subprocess stopped after `DRUP_SECONDS` (120 s): drup propagates without
+# watched literals and re-reads every clause at each step, so its time grows fast with the
+# size of a proof. The last line below says how it went.
 
 # %%
 import hashlib
@@ -919,35 +965,45 @@ def seconds(row, column):
     return f"{float(row[column]):.1f} s"
 
 
-print(f"{'pattern':28} {'file':29} {'bytes':>7}  SHA-256 (first 16 hex digits)")
-for name, proof in proofs.items():
-    pattern_file = files[name][0]
-    rows = [row for row in manifest if row["pattern"] == pattern_file]
-    texts = (proof.cnf, "\n".join(proof.proof) + "\n")
-    for row, text in zip(rows, texts, strict=True):
+def produced_here(name, row):
+    """The text this notebook produced for a row of the manifest: clauses or a proof."""
+    if not row["solver"]:
+        return proofs[name].cnf
+    if row["solver"].startswith(proofs[name].solver + " "):
+        return "\n".join(proofs[name].proof) + "\n"
+    assert row["solver"].startswith(kissat[name].version + " ")
+    return "\n".join(kissat[name].proof) + "\n"
+
+
+print(f"{'pattern':28} {'file':36} {'bytes':>7}  SHA-256 (first 16 hex digits)")
+for name in proofs:
+    rows = [row for row in manifest if row["pattern"] == files[name][0]]
+    assert len(rows) == 3
+    for row in rows:
         data = (lo.DATA_DIR / row["file"]).read_bytes()
         assert len(data) == int(row["bytes"])
         assert hashlib.sha256(data).hexdigest() == row["sha256"]
-        assert lzma.decompress(data).decode() == text  # the clauses and proof of above
-        print(f"{name:28} {row['file']:29} {len(data):>7,}  {row['sha256'][:16]}")
+        assert lzma.decompress(data).decode() == produced_here(name, row)
+        print(f"{name:28} {row['file']:36} {len(data):>7,}  {row['sha256'][:16]}")
 print()
 checks = [("drat_checked", "check_seconds"), ("lrat_checked", "lrat_seconds")]
 checks.append(("dratify_checked", "dratify_seconds"))
 print(
-    f"{'pattern':28} {'clauses':>7} {'lemmas':>6}   {'book DRAT':13} {'book LRAT':13}"
+    f"{'pattern':28} {'proof by':14} {'lemmas':>6}   {'book DRAT':13} {'book LRAT':13}"
     " dratify"
 )
 for name in proofs:
-    row = next(row for row in manifest if row["pattern"] == files[name][0])
-    times = timed.get(files[name][0], {})
-    verdicts = [
-        f"{row[verdict]:5} {seconds(times, column):>7}" for verdict, column in checks
-    ]
-    print(
-        f"{name:28} {int(row['clauses']):>7,} {int(row['lemmas']):>6,}   "
-        + " ".join(verdicts)
-    )
-    assert all(row[verdict] == "True" for verdict, _ in checks)
+    for row in manifest:
+        if row["pattern"] != files[name][0] or not row["solver"]:
+            continue
+        solver = " ".join(row["solver"].split()[:2])
+        times = timed.get(files[name][0], {}) if solver.startswith("CaDiCaL") else {}
+        verdicts = [
+            f"{row[verdict]:5} {seconds(times, column):>7}"
+            for verdict, column in checks
+        ]
+        print(f"{name:28} {solver:14} {int(row['lemmas']):>6,}   " + " ".join(verdicts))
+        assert all(row[verdict] == "True" for verdict, _ in checks)
 total = sum(int(row["bytes"]) for row in manifest)
 print(f"{len(manifest)} files, {total:,} bytes in all")
 drup_row = timed.get("07_goe10_eker.rle", {})
@@ -962,10 +1018,12 @@ else:
 
 # %% [markdown]
 # So the six boxes are orphans, and every configuration containing one is a Garden of Eden:
-# each verdict now rests on a certificate that the book's checker verified, not on the
-# solver's word. The checker, plain Python written for clarity, is slow beside the solver:
-# 2.4 to 11 s per certificate against 0.2 to 1 s for CaDiCaL, ten to twenty times as long
-# (the times of `bench/bench_07_proofs.py` printed above).
+# each verdict now rests on certificates from two solvers that the book's checker verified
+# (CaDiCaL's here, Kissat's in `make recheck`) and that dratify, written independently,
+# verified too, not on a solver's word. The book's checker, plain Python written for
+# clarity, is slow beside the solver: 2.4 to 11 s per CaDiCaL certificate against 0.2 to 1 s
+# for CaDiCaL, ten to twenty times as long (the times of `bench/bench_07_proofs.py` printed
+# above).
 #
 # SCIP proves four of them (its floating-point "infeasible"), in well under a minute each:
 
@@ -1250,12 +1308,17 @@ assert (
 #   the empty plane, and so does every one of their 96 single-cell changes (some only with
 #   live parent cells two steps outside the box).
 # * A DRAT certificate proves unsatisfiability ({prf:ref}`prop-07-drat-sound`), and a short
-#   independent checker verifies it. With `prove_orphan` the six orphans of the literature
-#   (Banks 1971; Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are
-#   proved in seconds, with certificates of about 10,000 to 42,000 lines that the book's
-#   checker verifies in 2.4 to 11 s each on a quiet machine (`data/07_proofs.csv`); in that
-#   benchmark `dratify` (independent of the book) and the book's hint-following LRAT checker
-#   (on the LRAT file its DRAT checker wrote) agree on all six. SCIP confirms four of them in
+#   checker that calls no solver verifies it. The six orphans of the literature (Banks 1971;
+#   Gardens of Eden 5, 6 and 10; Eker's orphan; Eker's $5 \times 45$) are proved by two
+#   solver families, CaDiCaL 1.9.5 (python-sat, `prove_orphan`) and Kissat 4.0.4
+#   (passagemath-kissat, `kissat_proof`, whose proofs contain RAT lemmas and reproduce byte
+#   for byte). CaDiCaL's certificates, of about 10,000 to 42,000 lines, are verified here
+#   by the book's DRAT checker in 2.4 to 11 s each on a quiet machine
+#   (`data/07_proofs.csv`); of Kissat's, Garden of Eden 10's is verified here. All twelve
+#   stored proofs are verified by three checkers in `make recheck` (both of Garden of Eden
+#   10's in `make test`): the book's DRAT checker, the book's hint-following LRAT checker on
+#   the LRAT file that checker wrote, and `dratify`, the only one independent of the book's
+#   code. No formally verified checker finished on any of them. SCIP confirms four of them in
 #   under a minute each and Banks's pattern in about six minutes, but gives no verdict on
 #   the $5 \times 45$ within 600 s. With the same settings it proves Garden of Eden 6 from
 #   the clause model too, with more than twice the nodes of source 004's constraints,
@@ -1571,6 +1634,14 @@ for cert in (lines, lines[:-1]):
 #   [conwaylife.com/forums/viewtopic.php?p=72395](https://www.conwaylife.com/forums/viewtopic.php?p=72395)
 # * PySAT (python-sat), the Python interface to the SAT solver CaDiCaL used here, and the
 #   cardinality encodings it lists. [pypi.org/project/python-sat](https://pypi.org/project/python-sat/)
+# * A. Biere, T. Faller, K. Fazekas, M. Fleury, N. Froleyks, F. Pollitt, "CaDiCaL, Gimsatul,
+#   IsaSAT and Kissat entering the SAT Competition 2024", *Proc. SAT Competition 2024:
+#   Solver, Benchmark and Proof Checker Descriptions*, Department of Computer Science Report
+#   Series B, vol. B-2024-1, University of Helsinki (2024) 8-10: the description of Kissat
+#   that its README cites. Kissat 4.0.4 is run here as the program shipped by the PyPI wheel
+#   passagemath-kissat 10.8.13.
+#   [paper](https://cca.informatik.uni-freiburg.de/papers/BiereFallerFazekasFleuryFroleyksPollitt-SAT-Competition-2024-solvers.pdf),
+#   [github.com/arminbiere/kissat](https://github.com/arminbiere/kissat)
 # * PuLP, the modeller source 004 used (default solver CBC). [github.com/coin-or/pulp](https://github.com/coin-or/pulp)
 #
 # ## Appendix A: the source's rows read literally

@@ -6,6 +6,8 @@ independent checkers from PyPI (dratify, drup) on the smaller ones."""
 from __future__ import annotations
 
 import io
+import math
+import os
 import time
 
 import numpy as np
@@ -123,6 +125,7 @@ def _forged(**fields):
         (dict(proof=[b"0"]), ["proof line 1", "not a line of text"]),
         (dict(proof=["1 x 0"]), ["proof line 1", "'x' is not a literal"]),
     ],
+    ids=lambda v: "-".join(map(str, v)) if isinstance(v, dict) else None,
 )
 def test_malformed_certificates_raise_the_documented_error(fields, words):
     forged = _forged(**fields)
@@ -169,6 +172,15 @@ PATTERNS = {  # pattern file of notebook 07: defined cells (None: all)
     "07_goe1_banks.rle": False,
     "07_goe5x45_eker.rle": False,
 }
+SOLVERS = {  # the start of the manifest's solver column: the ending of the proof's file
+    "CaDiCaL 1.9.5 (python-sat ": ".drat.xz",
+    "Kissat 4.0.4 (passagemath-kissat 10.8.13)": ".kissat.drat.xz",
+}
+SLOW = pytest.mark.skipif(
+    os.environ.get("LIGHTSOUT_SLOW_CHECKS") != "1",
+    reason="3 to 4 minutes of proof checking in all: run `make recheck`",
+)
+FAST_PATTERN = "07_goe10_eker.rle"  # the smallest box: both its proofs in make test
 
 
 def _manifest():
@@ -178,15 +190,37 @@ def _manifest():
         return list(csv.DictReader(f))
 
 
-def _stored(pattern_file):
-    """(CNF text, proof lines) of a stored certificate, from its xz files."""
+def _text(file):
+    """The text of an xz-compressed file of data/."""
     import lzma
 
-    rows = [row for row in _manifest() if row["pattern"] == pattern_file]
-    cnf_row, drat_row = sorted(rows, key=lambda row: row["file"].endswith(".drat.xz"))
-    cnf = lzma.decompress((lo.DATA_DIR / cnf_row["file"]).read_bytes()).decode()
-    proof = lzma.decompress((lo.DATA_DIR / drat_row["file"]).read_bytes()).decode()
-    return cnf, proof.splitlines()
+    return lzma.decompress((lo.DATA_DIR / file).read_bytes()).decode()
+
+
+def _cnf(pattern_file):
+    """The stored CNF (DIMACS text) of a pattern file's certificate."""
+    (row,) = [
+        row
+        for row in _manifest()
+        if row["pattern"] == pattern_file and row["file"].endswith(".cnf.xz")
+    ]
+    return _text(row["file"])
+
+
+def _stem(row):
+    return row["file"].removeprefix("07_cert_").split(".")[0]
+
+
+PROOF_ROWS = [row for row in _manifest() if row["solver"]]
+PROOF_PARAMS = [
+    pytest.param(
+        row,
+        # no "10-x" or "10_x" in an id: conftest.py would read it as chapter 10's test
+        id=f"{_stem(row).replace('_', '.')}.{row['solver'].split()[0].lower()}",
+        marks=() if row["pattern"] == FAST_PATTERN else SLOW,
+    )
+    for row in PROOF_ROWS
+]
 
 
 def test_every_certificate_of_notebook_07_is_stored_with_its_digest():
@@ -194,7 +228,7 @@ def test_every_certificate_of_notebook_07_is_stored_with_its_digest():
 
     rows = _manifest()
     assert sorted({row["pattern"] for row in rows}) == sorted(PATTERNS)
-    assert len(rows) == 2 * len(PATTERNS)
+    assert len(rows) == 3 * len(PATTERNS)  # the clauses, CaDiCaL's proof, Kissat's
     readme = (lo.DATA_DIR / "README.md").read_text()
     total = 0
     for row in rows:
@@ -203,12 +237,21 @@ def test_every_certificate_of_notebook_07_is_stored_with_its_digest():
         assert len(data) == int(row["bytes"]), row["file"]
         assert hashlib.sha256(data).hexdigest() == row["sha256"], row["file"]
         assert f"`{row['file']}` | {len(data):,} | `{row['sha256']}`" in readme
-        assert (row["drat_checked"], row["lrat_checked"], row["dratify_checked"]) == (
-            "True",
-            "True",
-            "True",
-        )
-    assert total < 3_000_000  # the repository stays small
+        verdicts = (row["drat_checked"], row["lrat_checked"], row["dratify_checked"])
+        if row["file"].endswith(".cnf.xz"):  # clauses, not a proof: no verdict
+            assert verdicts == ("", "", "") and row["solver"] == "", row["file"]
+        else:
+            assert verdicts == ("True", "True", "True"), row["file"]
+            assert f"`{row['sha256']}` | book DRAT, book LRAT, dratify |" in readme
+    for pattern in PATTERNS:  # each box: one proof by each solver, named by its file
+        proofs = {r["solver"]: r["file"] for r in rows if r["pattern"] == pattern}
+        proofs.pop("")
+        assert len(proofs) == len(SOLVERS)
+        for start, ending in SOLVERS.items():
+            (file,) = [f for s, f in proofs.items() if s.startswith(start)]
+            assert file.endswith(ending)
+            assert ".kissat." not in file or start.startswith("Kissat")
+    assert total < 3_000_000  # the repository stays small (2.4 MB with Kissat's proofs)
 
 
 @pytest.mark.parametrize("pattern_file", sorted(PATTERNS))
@@ -218,33 +261,150 @@ def test_stored_clauses_are_those_of_the_pattern(pattern_file):
         pattern, defined = _read_history(pattern_file)
     else:
         pattern, defined = _read(pattern_file), None
-    cnf, proof = _stored(pattern_file)
+    cnf = _cnf(pattern_file)
     assert cnf == life_proofs._orphan_cnf(pattern, 1, defined)[0]
-    assert proof[-1] == "0" and int(cnf.split()[3]) > 1000
+    assert int(cnf.split()[3]) > 1000
+    for row in PROOF_ROWS:
+        if row["pattern"] == pattern_file:
+            proof = _text(row["file"]).splitlines()
+            assert proof[-1] == "0", row["file"]
+            assert sum(not line.startswith("d") for line in proof) == int(row["lemmas"])
 
 
-def test_the_smallest_certificate_checks_three_ways():
-    # Garden of Eden 10: the book's DRAT checker (writing LRAT), the book's LRAT checker on
-    # that file, and dratify, written independently of this book
+@pytest.mark.parametrize("row", PROOF_PARAMS)
+def test_every_stored_proof_checks_three_ways(row):
+    # the book's DRAT checker (writing LRAT), the book's LRAT checker on that file, and
+    # dratify, written independently of this book; the smallest box's two proofs in make
+    # test, every proof in make recheck
     import dratify
 
-    cnf, proof = _stored("07_goe10_eker.rle")
+    cnf, proof = _cnf(row["pattern"]), _text(row["file"]).splitlines()
+    start = time.perf_counter()
     lrat = io.StringIO()
     result = check_drat(cnf, proof, lrat=lrat)
-    assert result.ok and result.rat_lemmas == 0
-    assert check_lrat(cnf, lrat.getvalue()).ok
+    assert result.ok, result.reason
+    assert result.lemmas == int(row["lemmas"])
+    # Kissat's proofs need the RAT check, CaDiCaL's do not (notebook 07 says so)
+    assert (result.rat_lemmas > 0) == row["solver"].startswith("Kissat")
+    lrat_result = check_lrat(cnf, lrat.getvalue())
+    assert lrat_result.ok, lrat_result.reason
     assert dratify.check_proof(
         dratify.parse_dimacs(cnf), "\n".join(proof), engine="python"
     ).ok
-    # and dratify is no rubber stamp: the first lemma with a literal flipped is refused
+    print(
+        f"{row['file']}: {result.lemmas:,} lemmas ({result.rat_lemmas:,} RAT), checked by"
+        f" the book's DRAT and LRAT checkers and dratify in "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+
+
+@pytest.mark.parametrize(
+    "row",
+    [p for p in PROOF_PARAMS if p.values[0]["pattern"] == FAST_PATTERN],
+    ids=lambda row: row["solver"].split()[0],
+)
+def test_a_stored_proof_with_a_literal_flipped_is_refused(row):
+    # the checkers are no rubber stamps: the first lemma with its first literal flipped is
+    # refused by the book's DRAT checker and by dratify, and the first lemma of the LRAT
+    # file with its first literal flipped by the book's LRAT checker
+    import dratify
+
+    cnf, proof = _cnf(row["pattern"]), _text(row["file"]).splitlines()
     k = next(i for i, line in enumerate(proof) if not line.startswith("d"))
     lits = proof[k].split()
     lits[0] = str(-int(lits[0]))
     bad = proof[:k] + [" ".join(lits)] + proof[k + 1 :]
+    assert not check_drat(cnf, bad).ok
     assert not dratify.check_proof(
         dratify.parse_dimacs(cnf), "\n".join(bad), engine="python"
     ).ok
-    assert not check_drat(cnf, bad).ok
+    lrat = io.StringIO()
+    assert check_drat(cnf, proof, lrat=lrat).ok
+    lines = lrat.getvalue().splitlines()
+    j = next(i for i, line in enumerate(lines) if line.split()[1] != "d")
+    toks = lines[j].split()
+    toks[1] = str(-int(toks[1]))
+    assert not check_lrat(
+        cnf, "\n".join(lines[:j] + [" ".join(toks)] + lines[j + 1 :])
+    ).ok
+
+
+def test_kissat_reproves_the_smallest_box_with_the_stored_proof():
+    # the stored proof is exactly what Kissat writes, and Kissat writes the same twice
+    import lzma
+
+    (row,) = [
+        r
+        for r in PROOF_ROWS
+        if r["pattern"] == FAST_PATTERN and r["solver"].startswith("Kissat")
+    ]
+    cnf = _cnf(FAST_PATTERN)
+    runs = [lo.kissat_proof(cnf) for _ in range(2)]
+    assert runs[0].proof == runs[1].proof
+    assert row["solver"].startswith(runs[0].version + " (")
+    assert runs[0].command == "kissat -q --no-binary CNF PROOF"
+    text = "\n".join(runs[0].proof) + "\n"
+    assert text == _text(row["file"])
+    assert (
+        lzma.compress(text.encode(), preset=9)
+        == (lo.DATA_DIR / row["file"]).read_bytes()
+    )
+
+
+def test_kissat_proof_of_small_formulas():
+    run = lo.kissat_proof("p cnf 1 2\n1 0\n-1 0\n")
+    assert run.proof[-1] == "0" and run.version.startswith("Kissat ")
+    assert check_drat("p cnf 1 2\n1 0\n-1 0\n", run.proof).ok
+    assert run.seconds >= 0
+    from pysat.examples.genhard import PHP
+
+    formula = PHP(5)  # 6 pigeons, 5 holes
+    cnf = f"p cnf {formula.nv} {len(formula.clauses)}\n" + "".join(
+        " ".join(map(str, c)) + " 0\n" for c in formula.clauses
+    )
+    proof = lo.kissat_proof(cnf, time_limit=math.inf).proof
+    assert check_drat(cnf, proof).ok
+    assert not check_drat(cnf, proof[:-1]).ok  # without its empty clause
+
+
+@pytest.mark.parametrize(
+    "cnf, error, words",
+    [
+        ("p cnf 2 1\n1 2 0\n", ValueError, ["satisfiable", "no proof"]),
+        ("p cnf 2 2\n1 x 0\n", ValueError, ["exit code 1", "parse error", "the CNF"]),
+        (b"p cnf 1 2\n1 0\n-1 0\n", ValueError, ["DIMACS text", "bytes"]),
+        (["p cnf 1 2", "1 0", "-1 0"], ValueError, ["DIMACS text", "list"]),
+    ],
+)
+def test_kissat_proof_refuses_what_it_cannot_prove(cnf, error, words):
+    with pytest.raises(error) as info:
+        lo.kissat_proof(cnf)
+    for word in words:
+        assert word in str(info.value), (word, str(info.value))
+
+
+def test_kissat_proof_has_a_time_limit():
+    from pysat.examples.genhard import PHP
+
+    formula = PHP(12)  # 13 pigeons, 12 holes: far beyond a second for Kissat
+    cnf = f"p cnf {formula.nv} {len(formula.clauses)}\n" + "".join(
+        " ".join(map(str, c)) + " 0\n" for c in formula.clauses
+    )
+    start = time.perf_counter()
+    with pytest.raises(TimeoutError, match="Kissat did not decide within 0.5 s"):
+        lo.kissat_proof(cnf, time_limit=0.5)
+    assert time.perf_counter() - start < 10
+    for bad in (0, -1, float("nan"), "60"):
+        with pytest.raises(ValueError, match="time_limit"):
+            lo.kissat_proof("p cnf 1 2\n1 0\n-1 0\n", time_limit=bad)
+
+
+def test_kissat_proof_names_the_package_when_kissat_is_missing(monkeypatch):
+    monkeypatch.setattr(life_proofs, "KISSAT_PACKAGE", "passagemath-kissat-absent")
+    with pytest.raises(FileNotFoundError) as info:
+        lo.kissat_proof("p cnf 1 2\n1 0\n-1 0\n")
+    assert "passagemath-kissat-absent" in str(info.value)
+    assert "requirements.txt" in str(info.value)
 
 
 def test_drup_checks_a_small_proof_and_refuses_a_wrong_one():
