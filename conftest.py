@@ -26,8 +26,24 @@ EDITIONS = {
     "test_jupyterlab_board.py",
 }
 PROVENANCE = {"test_benchmarks.py"}
-# a chapter named in a test's parameters: "01_the_lights_out_matrix", "09-square-bounds"
-CHAPTER_ID = re.compile(r"(?<![0-9])([0-9]{2})[_-][a-z]")
+# a chapter named in a test's parameters: "01_the_lights_out_matrix", "09-square-bounds";
+# a candidate counts only when it begins a real notebook's or figure's name (or is begun
+# by one), so that ids such as "goe10-cadical" or "fields10-words10" name no chapter
+CHAPTER_ID = re.compile(r"(?<![0-9A-Za-z])([0-9]{2}[_-][a-z][a-z0-9_-]*)")
+_ROOT = Path(__file__).resolve().parent
+NAMES = sorted(
+    {p.stem for p in (_ROOT / "notebooks").glob("[0-9][0-9]_*.py")}
+    | {p.stem for p in (_ROOT / "figures").glob("[0-9][0-9]-*.svg")}
+)
+
+
+def chapter_ids(text: str) -> set[str]:
+    """The chapter numbers that ``text`` (a test id) names through a notebook or figure."""
+    return {
+        found[:2]
+        for found in CHAPTER_ID.findall(text)
+        if any(name.startswith(found) or found.startswith(name) for name in NAMES)
+    }
 
 
 def pytest_collectstart(collector):
@@ -40,7 +56,7 @@ def pytest_collectstart(collector):
 def chapters_of(item) -> set[str]:
     """The chapter numbers a test item is parametrized by (empty: not by a chapter)."""
     callspec = getattr(item, "callspec", None)
-    return set(CHAPTER_ID.findall(callspec.id)) if callspec else set()
+    return chapter_ids(callspec.id) if callspec else set()
 
 
 def in_lane(item, chosen: str) -> bool:
