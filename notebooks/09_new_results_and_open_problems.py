@@ -37,8 +37,8 @@
 # integer multipliers at its leaves, that a short program using nothing but Python's
 # standard library checks in seconds; `make recheck` also re-solves each of those programs
 # with SCIP and with a second solver, HiGHS, on a separately written model. Up to 30 x 30
-# three squares (19, 23 and 30) stay open, and six more up to 60 (32, 33, 39, 47, 50 and
-# 59), each bracketed between two proved bounds. A public table of the squares (W. Boyles)
+# three squares (19, 23 and 30) stay open, in brackets narrowed here, and five more up to
+# 60 (32, 33, 39, 47 and 59), each between two proved bounds. A public table of the squares (W. Boyles)
 # shares these 60 sizes; the chapter compares them all: no value contradicts ours but one,
 # which the averaging and parity bounds refute, and ours add the proofs. It
 # counts the solutions of the all-ones board up to the symmetries of the square
@@ -511,7 +511,7 @@ assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
 
 # %%
 for (m, n), r in rows.items():
-    if not r["certificate"].startswith("subspace"):
+    if not (r["certificate"].startswith("subspace") and r["hardest"]):
         continue
     block = blocks[f"{m}x{n}"]
     qc = lo.QuietClasses(m, n)
@@ -531,15 +531,48 @@ for (m, n), r in rows.items():
 
 # %% [markdown]
 # So $R(29, 29) = 443$. For 19 and 30 the odd classes span the whole space, and for 23 a
-# subspace of dimension 13 of 14: programs nearly as large as those SCIP could not finish,
-# so we did not try them, and these three squares stay open.
+# subspace of dimension 13 of 14: programs nearly as large as those SCIP could not finish.
+# A smaller $V$ gives a weaker program, but one small enough to solve: take for $V$ the span
+# of a few of the largest odd classes (the largest first, ties by their first cell, each
+# kept if it is independent of those before). With $\dim V = 10$ for 19 x 19 the program
+# has 31 classes and 1024 inequalities, and SCIP proves the bound 176 in seconds, where the
+# parity bound gave 180; 23 x 23 ($\dim V = 6$) goes from 268 to 266 and 30 x 30
+# ($\dim V = 10$) from 449 to 445. Larger $V$ did no better within two minutes of SCIP
+# each. `tools/hardest_boards_09.py --small-subspace` lowered the three
+# open squares' upper bounds this way, from the stored bound down while SCIP proved it;
+# the cell below checks each $V$ and asks SCIP again, at the stored bound and one below
+# (where this $V$ proves nothing). Each of these rows also has an exact certificate
+# ({prf:ref}`lem-09-certificate`), of a handful of leaves. The squares stay open, in
+# narrower brackets.
+
+# %%
+for (m, n), r in rows.items():
+    if not r["certificate"].startswith("subspace") or r["hardest"]:
+        continue
+    qc = lo.QuietClasses(m, n)
+    codes = blocks[f"{m}x{n}"]["subspace"]
+    odd = {s for s, c in zip(qc.classes.tolist(), qc.counts.tolist()) if c % 2}
+    assert set(codes) <= odd  # V is spanned by odd classes
+    span = {0}
+    for b in codes:
+        span |= {v ^ b for v in span}
+    assert len(span) == 2 ** len(codes)
+    in_v = sum(s in span for s in qc.classes.tolist())
+    upper = int(r["upper"])
+    proved = lo.hardest_subspace_check(m, n, upper, codes, 300)
+    below = lo.hardest_subspace_check(m, n, upper - 1, codes, 300)
+    print(
+        f"{m} x {n}: dim V = {len(codes)}, {in_v} classes in V; no board above "
+        f"{upper}: {proved}; above {upper - 1}: {below}; bracket {r['lower']}..{upper}"
+    )
+    assert proved == "proved" and below != "proved"
 
 # %% [markdown]
 # ### Certificates that need no solver
 #
-# Six rows rest on an integer program: 6 x 8, 8 x 6, 9 x 9, 16 x 16 and 49 x 49 on the
-# program of {prf:ref}`lem-09-classes`, and 29 x 29 on the subspace program of
-# {prf:ref}`thm-09-subspace`. SCIP's "infeasible" is a floating-point verdict, and two
+# Ten rows rest on an integer program: 6 x 8, 8 x 6, 9 x 9, 16 x 16, 49 x 49 and 50 x 50
+# on the program of {prf:ref}`lem-09-classes`, and 29 x 29 and the upper ends of the
+# brackets of 19, 23 and 30 on subspace programs ({prf:ref}`thm-09-subspace`). SCIP's "infeasible" is a floating-point verdict, and two
 # solvers that agree (SCIP and HiGHS, in `make recheck`) are still two programs to trust.
 # An exact certificate removes them. We state the program in the form that the certificate
 # uses, then what the certificate is.
@@ -674,10 +707,12 @@ assert code == 1 and "FAIL 9x9" in out and "leaf" in out
 # %% [markdown]
 # `tests/test_09_certificates.py` runs the checker on every row in `make test`, and shows
 # that it refuses a certificate with one multiplier changed, a leaf removed, a wrong mirror
-# or a value lowered by one. `make recheck` re-solves the six programs with SCIP and with
-# HiGHS ([Huangfu and Hall 2018](https://doi.org/10.1007/s12532-017-0130-5)) on a model
-# written separately, in the surpluses $e_z = n_z - 2\xi_z$ of {prf:ref}`thm-09-subspace`
-# rather than the counts (`tests/test_09_ip_recheck.py`); each prints its verdict, and
+# or a value lowered by one. `tests/test_09_ip_recheck.py` re-solves the ten programs with
+# SCIP and with HiGHS ([Huangfu and Hall 2018](https://doi.org/10.1007/s12532-017-0130-5))
+# on a model written separately, in the surpluses $e_z = n_z - 2\xi_z$ of
+# {prf:ref}`thm-09-subspace` rather than the counts: the five that take seconds in
+# `make test`, the others in `make recheck` (many minutes each for the larger), each
+# with a limit of an hour, a solver stopped by it saying so. Each prints its verdict, and
 # `make test` names the rows it leaves to `make recheck`. The exact certificates make
 # those runs a second opinion, not the proof.
 
@@ -894,8 +929,7 @@ assert "other" not in verdicts
 # so are 11, 14, 16, 24, 34, 35, 44 and 49. Here each of them has a board that needs that
 # many presses and a proof that none needs more. What we found published nowhere: those
 # proofs, the refutation of 197 for 19 x 19, the narrower brackets, and the table of the
-# $m \times n$ boards with $m \ne n$. For 50 x 50 the published 1344 lies inside our
-# bracket, unconfirmed.
+# $m \times n$ boards with $m \ne n$.
 
 # %%
 bounds_19 = lo.hardest_upper_bounds(19, 19)
@@ -953,8 +987,11 @@ for n in (34, 35, 41, 44, 53, 54):
 # %% [markdown]
 # The others of positive nullity beyond 30: 49 x 49 ($d = 8$) is settled at 1397 by the
 # integer program, with an exact certificate like those of 9 x 9 and 16 x 16; this confirms
-# Boyles's value, which his code gave without a board. 50 x 50 ($d = 8$) stays open between
-# 1344 and 1347 after 120 s of SCIP; his 1344 lies inside. For 32, 33 and 59 (nullity 20,
+# Boyles's value, which his code gave without a board. 50 x 50 ($d = 8$) was still open
+# between 1344 and 1347 after 120 s of SCIP; `tools/make_certificates.py`, the branch and
+# bound that writes the exact certificates, closed it in about 20 minutes: no 50 x 50
+# board needs more than 1344, Boyles's value, now with a board and a proof. For 32, 33 and
+# 59 (nullity 20,
 # 16 and 22) the local search finds witnesses and the parity bound closes them from above:
 # brackets inside his. For 39 and 47 (nullity 32 and 30) the book has only the witness of
 # {prf:ref}`prop-09-half-class`, but {prf:ref}`prop-09-sphere` gives 639 and 963 without
@@ -1501,11 +1538,13 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   that a standard-library checker verifies without any solver; SCIP and HiGHS agree on
 #   each in `make recheck`. `data/09_hardest_boards.csv` has every size up to 12 x 12,
 #   every square up to 60 x 60 and every square of nullity 2 up to 250, with the argument
-#   for each; 19, 23, 30, 32, 33, 39, 47, 50 and 59 stay open, bracketed. Boyles's public
+#   for each; 19, 23, 30, 32, 33, 39, 47 and 59 stay open, bracketed (19, 23 and 30 in
+#   brackets narrowed by the subspace bound on small subspaces: 152..176, 248..266,
+#   395..445). Boyles's public
 #   table agrees wherever both have a value, except its 197 for 19 x 19, which the
 #   averaging bound (181) and the parity bound (180) refute; its values of positive
 #   nullity were the output of a program without boards or proofs, and here they have
-#   both (49 x 49: 1397 with an exact certificate). For 39 and 47, whose nullities are too
+#   both (49 x 49: 1397 and 50 x 50: 1344, each with an exact certificate). For 39 and 47, whose nullities are too
 #   large for a witness search, the sphere-covering bound ({prf:ref}`prop-09-sphere`)
 #   proves more than his code's lower bounds.
 #   Every square of nullity 2 up to 250 meets Boyles's formula $26k^2 - 12k + 1$.

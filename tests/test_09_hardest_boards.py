@@ -195,10 +195,10 @@ def test_row(row):
     elif method == "open":
         assert not row["hardest"]
         assert upper == bound - (odd > 0 and odd % 2 == 0)
-    elif method == "subspace":
+    elif method == "subspace":  # settled (29 x 29) or a lower upper bound (19, 23, 30)
         codes = block["subspace"]
         assert codes and all(0 < u < 2 ** len(basis) for u in codes)
-        assert lower == upper < bound - (odd > 0 and odd % 2 == 0)
+        assert lower <= upper < bound - (odd > 0 and odd % 2 == 0)
     else:
         assert method == "ip" and lower == upper
         check_ip(m, n, basis, block["cuts"], lower, counts, zero)

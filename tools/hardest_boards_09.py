@@ -22,9 +22,17 @@ simulated annealing run (``anneal``), and its witness is replaced where the run 
 better one, checked exactly by the coset search:
 
     nice -n 10 .venv/bin/python tools/hardest_boards_09.py --anneal 30000 4 2.0 19x19
+
+With ``--small-subspace DIM TIME_LIMIT`` and sizes, each listed open size gets the subspace
+bound on the span V of its DIM largest odd classes (``largest_odd_span``), lowered while
+SCIP proves it; with ``--certified`` and sizes, each listed open size whose exact
+certificate in data/09_certificates/ proves its lower bound optimal is settled (method
+``ip``; the certificate is checked first by tools/check_certificates.py).
 """
 
 import csv
+import gzip
+import json
 import math
 import sys
 import time
@@ -163,6 +171,41 @@ def anneal_step(results: dict, evaluations: int, seeds: int, temperature: float,
             r.lower, r.witness = value, witness
 
 
+def largest_odd_span(qc: nr.QuietClasses, dimension: int) -> list[int]:
+    """Signatures of ``dimension`` classes of odd size spanning V: the largest first (ties
+    by their first cell, row-major), each independent of those before it."""
+    first = {int(s): int(np.flatnonzero(qc.signature == s)[0]) for s in qc.classes}
+    order = sorted(
+        (int(s) for s, c in zip(qc.classes, qc.counts) if c % 2),
+        key=lambda s: (-int(qc.counts[list(qc.classes).index(s)]), first[s]),
+    )
+    basis, span = [], {0}
+    for s in order:
+        if s not in span and len(basis) < dimension:
+            basis.append(s)
+            span |= {v ^ s for v in span}
+    return basis
+
+
+def small_subspace_step(results: dict, dimension: int, time_limit: float, only) -> None:
+    """Lower the upper bound of each listed open size by the subspace bound on a small V
+    (``largest_odd_span``): from the stored bound down, while SCIP proves it."""
+    for m, n in sorted(only):
+        r = results[m, n]
+        basis = largest_odd_span(nr.QuietClasses(m, n), dimension)
+        best, beta = None, r.upper - 1
+        while beta >= r.lower:
+            verdict = nr.hardest_subspace_check(m, n, beta, basis, time_limit)
+            print(
+                f"{m} x {n}: V of dimension {dimension}, {beta}: {verdict}", flush=True
+            )
+            if verdict != "proved":
+                break
+            best, beta = beta, beta - 1
+        if best is not None:
+            r.upper, r.method, r.subspace = best, "subspace", basis
+
+
 def subspace_step(results: dict, time_limit: float, only) -> None:
     """Settle the listed open sizes by the subspace check, where SCIP proves it."""
     for m, n in sorted(only):
@@ -201,6 +244,11 @@ def main(time_limit: float, only=None, subspace=False, annealing=None) -> int:
             f"{len(r.cuts)} cuts, {time.perf_counter() - start:.0f} s)",
             flush=True,
         )
+    return write(results)
+
+
+def write(results: dict) -> int:
+    """Write the CSV and the certificates file from the results, transposes included."""
     rows, blocks = [], []
     for (m, n), r in sorted(results.items()):
         for rr, cc, transpose in ((m, n, False), (n, m, True)):
@@ -249,8 +297,36 @@ def main(time_limit: float, only=None, subspace=False, annealing=None) -> int:
     return 0
 
 
+def certified(sizes_: list[str]) -> int:
+    """Settle the listed open sizes whose exact certificate proves their lower bound."""
+    sys.path.insert(0, str(lo.DATA_DIR.parent / "tools"))
+    import check_certificates as cc
+
+    results = stored_results()
+    for size in sizes_:
+        m, n = map(int, size.split("x"))
+        r = results[m, n]
+        certificate = lo.DATA_DIR / "09_certificates" / f"{size}.json.gz"
+        cert = json.loads(gzip.decompress(certificate.read_bytes()))
+        cc.check_program(m, n, r.lower, cert)  # raises unless it proves r.lower
+        r.upper, r.method = r.lower, "ip"
+        print(f"{m} x {n}: settled at {r.lower} by {certificate.name}")
+    return write(results)
+
+
+def small_subspace(dimension: int, time_limit: float, sizes_: list[str]) -> int:
+    only = {tuple(map(int, a.split("x"))) for a in sizes_}
+    results = stored_results()
+    small_subspace_step(results, dimension, time_limit, only)
+    return write(results)
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args and args[0] == "--certified":  # --certified MxN ...
+        sys.exit(certified(args[1:]))
+    if args and args[0] == "--small-subspace":  # --small-subspace DIM TIME MxN ...
+        sys.exit(small_subspace(int(args[1]), float(args[2]), args[3:]))
     subspace = bool(args) and args[0] == "--subspace"
     if subspace:
         args = args[1:]

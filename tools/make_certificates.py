@@ -42,14 +42,21 @@ DENOMINATORS = (16, 1000, 10**6)
 class Program:
     """The program of the checker's lemma for an m x n row, and its LP."""
 
-    def __init__(self, m, n, value, subspace):
+    def __init__(self, m, n, value, subspace, span_cells=None):
         from pyscipopt import LP
 
         self.m, self.n, self.value = m, n, value
         basis = self.basis = cc.quiet_patterns(m, n)
         z, cls = cc.classes(m, n, basis)
         self.span = None
-        if subspace:  # the classes of odd size, the first of each new dimension
+        if span_cells:  # V spanned by the classes of these cells
+            sig = cc.signatures(m, n, basis)
+            index = {s: i for i, (s, _) in enumerate(cls)}
+            self.span = [index[sig[cell]] for cell in span_cells]
+            span = {0}
+            for i in self.span:
+                span |= {v ^ cls[i][0] for v in span}
+        elif subspace:  # the classes of odd size, the first of each new dimension
             span, self.span = {0}, []
             for i, (s, c) in enumerate(cls):
                 if c % 2 and s not in span:
@@ -263,6 +270,30 @@ def certificate_bytes(p, group, combos, tree):
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
 
 
+def span_cells(m, n):
+    """For a ``subspace`` row whose subspace codes (09_hardest_certificates.txt) are
+    signatures of classes: one cell of each such class; else None (V is then the span of
+    the odd classes, as for 29 x 29)."""
+    import numpy as np
+
+    import lightsout_helpers as lo
+
+    codes, current = None, None
+    text = (cc.DATA / "09_hardest_certificates.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.startswith("["):
+            current = line[1:].split("]")[0]
+        elif line.startswith("subspace ") and current == f"{m}x{n}":
+            codes = [int(u) for u in line[9:].split()]
+    if not codes:
+        return None
+    signature = lo.QuietClasses(m, n).signature
+    cells = [np.flatnonzero(signature == c) for c in codes]
+    if any(len(c) == 0 for c in cells):
+        return None
+    return [int(c[0]) for c in cells]
+
+
 def main(only=()):
     with open(cc.DATA / "09_hardest_boards.csv", newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -273,7 +304,8 @@ def main(only=()):
         if kind not in ("ip", "subspace") or (only and size not in only):
             continue
         start = time.perf_counter()
-        p = Program(int(row["m"]), int(row["n"]), int(row["upper"]), kind == "subspace")
+        m, n = int(row["m"]), int(row["n"])
+        p = Program(m, n, int(row["upper"]), kind == "subspace", span_cells(m, n))
         group = automorphisms(p) if SYMMETRY else [list(range(len(p.var)))]
         combos, tree, stats = branch_and_bound(p, group)
         data = certificate_bytes(p, group, combos, tree)
