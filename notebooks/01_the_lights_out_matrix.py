@@ -517,8 +517,10 @@ assert list(nullity_table.diagonal()) == A159257[:8]
 # | $\mathbf q_u$, $W_u(\xi)$ | the quiet pattern $\sum_j u_j \mathbf q_j$ of a combination $u \in \mathrm{GF}(2)^d$; the presses of $\mathbf x + \mathbf q_u$, written through the counts $\xi_z$ | [09](09_new_results_and_open_problems.ipynb), [Lemma 9.1](09_new_results_and_open_problems.ipynb#lem-09-classes) |
 # | $\hat e$ | the Walsh-Hadamard transform of the surpluses over the classes, $\hat e(u) = \sum_z e_z (-1)^{u \cdot z}$ | [09](09_new_results_and_open_problems.ipynb), [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) |
 # | $n_{\mathrm{odd}}$ | the number of classes with an odd number of cells | [09](09_new_results_and_open_problems.ipynb), [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) |
-# | $\mathcal G$ | the 8 symmetries of the square, acting on press patterns | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.2](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
-# | $\Omega$, $Q_\Omega$, $\mathrm{fewest}(\mathbf u)$ | a set of cells made of orbits of $\mathcal G$; the quiet patterns that vanish on it; the fewest presses of a solution whose pattern on $\Omega$ is $\mathbf u$ | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.2](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
+# | $S_w$, $n_{\notin V}$ | for $w \in \mathrm{GF}(2)^d$, the classes $z$ of a subspace $V$ with $w \cdot z = 1$; the number of cells in the classes whose signature is not in $V$ | [09](09_new_results_and_open_problems.ipynb), [Lemma 9.2](09_new_results_and_open_problems.ipynb#lem-09-certificate) |
+# | $\rho$ | a number of presses that the sphere-covering bound shows some board to exceed | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.3](09_new_results_and_open_problems.ipynb#prop-09-sphere) |
+# | $\mathcal G$ | the 8 symmetries of the square, acting on press patterns | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.4](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
+# | $\Omega$, $Q_\Omega$, $\mathrm{fewest}(\mathbf u)$ | a set of cells made of orbits of $\mathcal G$; the quiet patterns that vanish on it; the fewest presses of a solution whose pattern on $\Omega$ is $\mathbf u$ | [09](09_new_results_and_open_problems.ipynb), [Proposition 9.4](09_new_results_and_open_problems.ipynb#prop-09-orbit-search) |
 #
 # Source 001 writes $A$ (or $A_m$) for the path block: this book writes $B_m$. Source 002's
 # $B$ is the book's $B_n$.
