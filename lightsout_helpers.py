@@ -105,6 +105,10 @@ from lightsout.newresults import (
     read_lfs_pointer,
 )
 
+# 09 The open hardest boards: tabu search (on Dask, chunked) for hard boards, dense
+# subspaces for the subspace bound (lightsout/hardsearch.py)
+from lightsout.hardsearch import dense_subspace, hardest_search, tabu_search
+
 # 09 Zhao Hui Du's published program for A075463, run as published (lightsout/published.py)
 from lightsout.published import du_a075463
 
@@ -119,6 +123,7 @@ from lightsout import (  # noqa: F401
     figures,
     gf2,
     graphs,
+    hardsearch,
     ilp,
     drat,
     life,
@@ -157,5 +162,6 @@ __all__ = [
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
     "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
     "allones_min_presses", "allones_plan", "du_a075463",
+    "tabu_search", "dense_subspace", "hardest_search",
 ]
 # fmt: on

@@ -30,6 +30,7 @@ certificate in data/09_certificates/ proves its lower bound optimal is settled (
 ``ip``; the certificate is checked first by tools/check_certificates.py).
 """
 
+import contextlib
 import csv
 import gzip
 import json
@@ -187,12 +188,18 @@ def largest_odd_span(qc: nr.QuietClasses, dimension: int) -> list[int]:
     return basis
 
 
-def small_subspace_step(results: dict, dimension: int, time_limit: float, only) -> None:
+def small_subspace_step(
+    results: dict, dimension: int, time_limit: float, only, seed=None
+) -> None:
     """Lower the upper bound of each listed open size by the subspace bound on a small V
-    (``largest_odd_span``): from the stored bound down, while SCIP proves it."""
+    (``largest_odd_span``; with ``seed``, ``lo.dense_subspace``): from the stored bound
+    down, while SCIP proves it."""
     for m, n in sorted(only):
         r = results[m, n]
-        basis = largest_odd_span(nr.QuietClasses(m, n), dimension)
+        if seed is None:
+            basis = largest_odd_span(nr.QuietClasses(m, n), dimension)
+        else:
+            basis = lo.dense_subspace(m, n, dimension, seed)
         best, beta = None, r.upper - 1
         while beta >= r.lower:
             verdict = nr.hardest_subspace_check(m, n, beta, basis, time_limit)
@@ -315,10 +322,90 @@ def certified(sizes_: list[str]) -> int:
     return write(results)
 
 
-def small_subspace(dimension: int, time_limit: float, sizes_: list[str]) -> int:
+def small_subspace(
+    dimension: int, time_limit: float, sizes_: list[str], seed=None
+) -> int:
     only = {tuple(map(int, a.split("x"))) for a in sizes_}
     results = stored_results()
-    small_subspace_step(results, dimension, time_limit, only)
+    small_subspace_step(results, dimension, time_limit, only, seed)
+    return write(results)
+
+
+SEARCH_COST = lo.DATA_DIR / "09_hardest_search.csv"
+SEARCH_FIELDS = [
+    "m", "n", "nullity", "seeds", "iterations", "presses", "seed", "chunk_seconds",
+    "stored_before", "scheduler", "workers", "date", "cpu", "cores",
+]  # fmt: skip
+
+
+def search(seeds: int, iterations: int, sizes_: list[str], scheduler, workers) -> int:
+    """Run ``lo.hardest_search`` (tabu searches, one chunk per seed, on Dask) for each
+    listed open size, resumable from data/09_hardest_chunks/MxN.json; replace the witness
+    when it finds a harder board (checked exactly by the coset search) and record what the
+    search cost in data/09_hardest_search.csv."""
+    import datetime
+    import os
+    import platform
+
+    results = stored_results()
+    cost = {}
+    if SEARCH_COST.exists():
+        with open(SEARCH_COST, newline="", encoding="utf-8") as f:
+            cost = {(r["m"], r["n"]): r for r in csv.DictReader(f)}
+    for size in sizes_:
+        m, n = map(int, size.split("x"))
+        r = results[m, n]
+        found = lo.hardest_search(
+            m,
+            n,
+            seeds=seeds,
+            iterations=iterations,
+            chunk_file=True,
+            scheduler=scheduler,
+            workers=workers,
+            progress=True,
+        )
+        if found.presses is None:
+            print(f"{size}: {found.chunks_done} of {found.chunks} chunks done")
+            continue
+        witness = nr.QuietClasses(m, n).pattern(list(found.counts))
+        exact, _ = nr.coset_fewest_presses(witness)  # the witness, checked exactly
+        assert exact == found.presses, (exact, found.presses)
+        print(
+            f"{size}: best {found.presses} (seed {found.seed}), stored {r.lower}; "
+            f"{found.seconds:.0f} s of chunks",
+            flush=True,
+        )
+        cpu = platform.processor() or platform.machine()
+        with contextlib.suppress(OSError):
+            for line in open("/proc/cpuinfo", encoding="utf-8"):
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+        cost[str(m), str(n)] = {
+            "m": m,
+            "n": n,
+            "nullity": r.nullity,
+            "seeds": seeds,
+            "iterations": iterations,
+            "presses": found.presses,
+            "seed": found.seed,
+            "chunk_seconds": f"{found.seconds:.0f}",
+            "stored_before": r.lower,
+            "scheduler": scheduler or "serial",
+            "workers": workers if scheduler else 1,
+            "date": datetime.date.today().isoformat(),
+            "cpu": cpu,
+            "cores": os.cpu_count(),
+        }
+        if r.method in ("open", "subspace") and found.presses > r.lower:
+            r.lower, r.witness = found.presses, witness
+    with open(SEARCH_COST, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=SEARCH_FIELDS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(
+            cost[k] for k in sorted(cost, key=lambda k: tuple(map(int, k)))
+        )
     return write(results)
 
 
@@ -328,6 +415,13 @@ if __name__ == "__main__":
         sys.exit(certified(args[1:]))
     if args and args[0] == "--small-subspace":  # --small-subspace DIM TIME MxN ...
         sys.exit(small_subspace(int(args[1]), float(args[2]), args[3:]))
+    if args and args[0] == "--dense-subspace":  # --dense-subspace DIM SEED TIME MxN ...
+        sys.exit(small_subspace(int(args[1]), float(args[3]), args[4:], int(args[2])))
+    if args and args[0] == "--search":  # --search SEEDS ITERATIONS [local|ADDR] MxN ...
+        where = args[3] if "x" not in args[3] else None
+        sizes_ = args[4:] if where else args[3:]
+        where = None if where == "serial" else where
+        sys.exit(search(int(args[1]), int(args[2]), sizes_, where, 2))
     subspace = bool(args) and args[0] == "--subspace"
     if subspace:
         args = args[1:]

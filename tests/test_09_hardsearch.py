@@ -1,0 +1,136 @@
+"""Tests of lightsout/hardsearch.py (notebook 09): the tabu search for hard boards, the dense
+subspaces of the subspace bound, and the chunked, resumable search on Dask."""
+
+import csv
+import json
+
+import numpy as np
+import pytest
+
+import lightsout_helpers as lo
+from lightsout import hardsearch as hs
+from lightsout import newresults as nr
+
+ROWS = list(
+    csv.DictReader(open(lo.DATA_DIR / "09_hardest_boards.csv", encoding="utf-8"))
+)
+
+
+def test_tabu_reaches_every_settled_value():
+    """On every settled size of nullity 1..16 (values proved by the certificates, an
+    independent route), 300 moves of seed 0 reach the hardest board, and never more."""
+    settled = [
+        (int(r["m"]), int(r["n"]), int(r["hardest"]))
+        for r in ROWS
+        if r["hardest"] and 1 <= int(r["nullity"]) <= 16 and r["m"] <= r["n"]
+    ]
+    assert len(settled) >= 40
+    for m, n, value in settled:
+        assert lo.tabu_search(m, n, 300, 0).presses == value, (m, n)
+
+
+@pytest.mark.parametrize("m, n", [(19, 19), (23, 23), (6, 8)])
+def test_tabu_witness_is_exact_and_within_bounds(m, n):
+    r = lo.tabu_search(m, n, 200, 3)
+    x = r.witness()
+    exact, _ = nr.coset_fewest_presses(x)  # the coset search, not the transform
+    assert exact == r.presses
+    qc = nr.QuietClasses(m, n)
+    assert list(qc.per_class(x)) == list(r.counts)
+    row = next(q for q in ROWS if (int(q["m"]), int(q["n"])) == (m, n))
+    assert r.presses <= int(row["upper"])
+    assert lo.tabu_search(m, n, 200, 3) == r  # deterministic
+
+
+def test_tabu_bad_input():
+    with pytest.raises(ValueError, match="nullity 0"):
+        lo.tabu_search(3, 3, 10)
+    with pytest.raises(ValueError, match="HARDEST_BOARD_MAX_NULLITY"):
+        lo.tabu_search(39, 39, 10)
+    with pytest.raises(ValueError, match="iterations"):
+        lo.tabu_search(4, 4, -1)
+    with pytest.raises(ValueError, match="seed"):
+        lo.tabu_search(4, 4, 10, seed=1.5)
+    with pytest.raises(ValueError, match="m"):
+        lo.tabu_search("4", 4)
+
+
+def _span(basis):
+    span = {0}
+    for b in basis:
+        span |= {v ^ b for v in span}
+    return span
+
+
+def test_dense_subspace_is_a_basis_of_odd_classes_holding_many():
+    import sys
+
+    sys.path.insert(0, str(lo.ROOT / "tools"))
+    from hardest_boards_09 import largest_odd_span
+
+    qc = nr.QuietClasses(30, 30)
+    odd = {int(s) for s, c in zip(qc.classes, qc.counts) if c % 2}
+    basis = lo.dense_subspace(30, 30, 10)
+    assert len(basis) == 10 and set(basis) <= odd
+    span = _span(basis)
+    assert len(span) == 2**10  # independent
+    dense = len(odd & span)
+    largest = len(odd & _span(largest_odd_span(qc, 10)))
+    assert dense > 4 * largest, (dense, largest)
+    assert lo.dense_subspace(30, 30, 10) == basis  # deterministic
+
+
+def test_dense_subspace_bad_input():
+    with pytest.raises(ValueError, match="span 13 dimensions"):
+        lo.dense_subspace(23, 23, 14)
+    with pytest.raises(ValueError, match="tries"):
+        lo.dense_subspace(23, 23, 4, tries=0)
+
+
+def test_search_serial_dask_and_resume_agree(tmp_path):
+    one = lo.hardest_search(19, 19, seeds=3, iterations=40)
+    assert one.presses == max(lo.tabu_search(19, 19, 40, s).presses for s in range(3))
+    assert one.chunks_done == one.chunks == 3 and one.chunk_file is None
+    path = tmp_path / "19x19.json"
+    part = lo.hardest_search(
+        19, 19, seeds=3, iterations=40, chunk_file=path, stop_after=1
+    )
+    assert part.presses is None and part.chunks_done == 1
+    rest = lo.hardest_search(
+        19, 19, seeds=3, iterations=40, chunk_file=path, scheduler="local"
+    )
+    assert (rest.presses, rest.counts, rest.seed) == (one.presses, one.counts, one.seed)
+    data = json.loads(path.read_text())
+    assert sorted(data["done"]) == ["0", "1", "2"]
+    assert all(e["seconds"] >= 0 for e in data["done"].values())
+    again = lo.hardest_search(19, 19, seeds=3, iterations=40, chunk_file=path)
+    assert again.presses == one.presses  # read from the file, nothing run
+
+
+def test_search_refuses_bad_files(tmp_path):
+    path = tmp_path / "9x9.json"
+    lo.hardest_search(9, 9, seeds=2, iterations=30, chunk_file=path)
+    with pytest.raises(ValueError, match="iterations"):
+        lo.hardest_search(9, 9, seeds=2, iterations=31, chunk_file=path)
+    data = json.loads(path.read_text())
+    data["done"]["0"]["presses"] += 1  # a board that needs one press more: refused
+    path.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match="does not need"):
+        lo.hardest_search(9, 9, seeds=2, iterations=30, chunk_file=path)
+    path.write_text("{not json")
+    with pytest.raises(ValueError, match="unreadable"):
+        lo.hardest_search(9, 9, seeds=2, iterations=30, chunk_file=path)
+    with pytest.raises(ValueError, match="scheduler"):
+        lo.hardest_search(9, 9, seeds=2, iterations=30, scheduler=2)
+    with pytest.raises(ValueError, match="seeds"):
+        lo.hardest_search(9, 9, seeds=0, iterations=30)
+
+
+def test_characters_and_transform_agree():
+    """The move's update (characters) against a fresh transform, on random data."""
+    rng = np.random.default_rng(1)
+    classes = rng.choice(np.arange(1, 64), size=10, replace=False).astype(np.int64)
+    y = rng.integers(-3, 4, size=10)
+    sums = hs._transform(classes, y, 6)
+    direct = hs._characters(np.arange(64, dtype=np.int64), classes) @ y
+    assert np.array_equal(sums, direct)
