@@ -19,6 +19,8 @@ against ``LAYERS``:
 5     solving, allones
 6     ilp, life_proofs
 7     newresults, play
+8     hardsearch (searches for the open hardest boards)
+9     decomposition (the decomposition bound)
 ====  ===========================================================================
 
 A name without a leading underscore is part of its module's interface, to other modules
@@ -50,4 +52,6 @@ LAYERS = {
     "life_proofs": 6,
     "newresults": 7,
     "play": 7,
+    "hardsearch": 8,
+    "decomposition": 9,
 }

@@ -7,7 +7,7 @@ y_s = n_s - 2 k_s (y_s = n_s mod 2, |y_s| <= n_s); the pattern's fewest presses 
 (N + z - max_u S(u)) / 2 with S(u) = sum_s y_s (-1)^(s.u) over every combination u of the
 quiet patterns (N cells, z of them in no quiet pattern). A hard board is a y whose largest
 character sum is small. Numpy only (Dask is imported only when asked for); every result is
-checked by exact integer arithmetic (``newresults._class_values``).
+checked by exact integer arithmetic (``newresults.class_values``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import time
+from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
@@ -24,7 +25,7 @@ import numpy as np
 # gf2 (and Sage under it) at import: a Dask worker loads this module in its main thread,
 # where Sage's signal handlers can be installed, not in the thread that runs a chunk
 from . import gf2  # noqa: F401
-from .newresults import QuietClasses, _class_values
+from .newresults import QuietClasses, class_values
 from .validation import (
     DATA_DIR,
     HARDEST_BOARD_MAX_NULLITY,
@@ -119,7 +120,8 @@ def _tabu(classes, counts, d, iterations, seed):
     return best, best_y
 
 
-def _classes(m, n, what):
+def checked_classes(m, n, what):
+    """(m, n, QuietClasses) for a search, ValueError above HARDEST_BOARD_MAX_NULLITY."""
     m, n = check_size(m, "m (rows)"), check_size(n, "n (columns)")
     qc = QuietClasses(m, n)
     limit = HARDEST_BOARD_MAX_NULLITY
@@ -139,7 +141,7 @@ def tabu_search(m: int, n: int, iterations: int = 1000, seed: int = 0) -> TabuRe
     recomputed exactly. Deterministic: integer scores, seeded ties. A heuristic: the
     result is a lower bound on the hardest board, not its value. Nullity 1 to
     ``HARDEST_BOARD_MAX_NULLITY`` (else ValueError; nullity 0 has one board, all ones)."""
-    m, n, qc = _classes(m, n, "tabu_search")
+    m, n, qc = checked_classes(m, n, "tabu_search")
     iterations = check_natural(iterations, "iterations")
     seed = check_natural(seed, "seed")
     if qc.nullity == 0:
@@ -150,7 +152,7 @@ def tabu_search(m: int, n: int, iterations: int = 1000, seed: int = 0) -> TabuRe
     classes = np.asarray(qc.classes, dtype=np.int64)
     _, y = _tabu(classes, qc.counts, qc.nullity, iterations, seed)
     counts = (qc.counts - y) // 2
-    presses = int(_class_values(qc, counts).min())  # exact, independent of the search
+    presses = int(class_values(qc, counts).min())  # exact, independent of the search
     return TabuResult(m, n, presses, tuple(int(c) for c in counts), iterations, seed)
 
 
@@ -160,7 +162,7 @@ def dense_subspace(m: int, n: int, dimension: int, seed: int = 0, tries: int = 1
     ``seed``, one that brings the most odd classes into the span. For the subspace bound
     (``hardest_subspace_check``): the more classes V holds, the more of their integrality
     it keeps."""
-    m, n, qc = _classes(m, n, "dense_subspace")
+    m, n, qc = checked_classes(m, n, "dense_subspace")
     dimension = check_natural(dimension, "dimension")
     tries = check_size(tries, "tries")
     seed = check_natural(seed, "seed")
@@ -253,9 +255,51 @@ def _verified(entry, qc, where):
         or (counts > qc.counts).any()
     ):
         raise ValueError(f"{where}: its counts do not fit the classes")
-    if int(_class_values(qc, counts).min()) != presses or seconds < 0:
+    if int(class_values(qc, counts).min()) != presses or seconds < 0:
         raise ValueError(f"{where}: its board does not need {presses} presses")
     return entry
+
+
+def _chunk_path(chunk_file, m, n):
+    """The chunk file asked for (True: CHUNK_DIR/MxN.json), or None; ValueError else."""
+    if chunk_file is None or chunk_file is False:
+        return None
+    if chunk_file is True:
+        return CHUNK_DIR / f"{m}x{n}.json"
+    if not isinstance(chunk_file, (str, os.PathLike)) or not str(chunk_file).strip():
+        raise ValueError(
+            f"chunk_file must be a file path, True or None, got {shown(chunk_file)}"
+        )
+    path = Path(chunk_file)
+    if path.is_dir():
+        raise ValueError(f"chunk_file {path} is a directory: give a file in it")
+    return path
+
+
+@contextlib.contextmanager
+def _locked(path):
+    """Hold an exclusive lock on ``<path>.lock`` while this run writes ``path``
+    (ValueError when another run holds it); no lock where fcntl is missing."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    name = path.with_name(path.name + ".lock")
+    with open(name, "a") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise ValueError(
+                f"chunk file {path} is in use by another search: wait for it, or give "
+                "another chunk_file"
+            ) from None
+        try:
+            yield
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(name)
 
 
 def _load(path, header, qc):
@@ -309,9 +353,7 @@ def hardest_search(
     starts a Dask LocalCluster of ``workers`` processes; an address runs the chunks on that
     cluster. ``stop_after``: at most that many new chunks. ``progress``: a progress bar.
     """
-    from .allones import _chunk_path, _locked
-
-    m, n, qc = _classes(m, n, "hardest_search")
+    m, n, qc = checked_classes(m, n, "hardest_search")
     seeds = check_size(seeds, "seeds")
     iterations = check_natural(iterations, "iterations")
     workers = check_size(workers, "workers")
@@ -321,10 +363,7 @@ def hardest_search(
         raise ValueError(
             f"scheduler must be None, 'local' or an address, got {shown(scheduler)}"
         )
-    if chunk_file is True:
-        path = CHUNK_DIR / f"{m}x{n}.json"
-    else:
-        path = _chunk_path(chunk_file, n)
+    path = _chunk_path(chunk_file, m, n)
     fingerprint = _fingerprint(m, n, iterations)
     header = {
         "format": _FORMAT,

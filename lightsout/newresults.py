@@ -338,7 +338,7 @@ def hardest_upper_bounds(m: int, n: int) -> dict[str, int]:
     return {"distribution": linear, "parity": linear - (odd > 0 and odd % 2 == 0)}
 
 
-def _class_values(qc: QuietClasses, k: np.ndarray) -> np.ndarray:
+def class_values(qc: QuietClasses, k: np.ndarray) -> np.ndarray:
     """W_u(k) for every combination u (2**d values): the presses of pattern(k) + q_u."""
     d = qc.nullity
     v = np.zeros(2**d, dtype=np.int64)
@@ -357,14 +357,14 @@ def _local_search(qc: QuietClasses, k: np.ndarray, evaluations: int, seed: int):
     keep the change when the fewest presses (the minimum over all u) does not drop."""
     rng = np.random.default_rng(seed)
     k = np.array(k, dtype=np.int64)
-    best = int(_class_values(qc, k).min())
+    best = int(class_values(qc, k).min())
     for _ in range(evaluations):
         i = int(rng.integers(len(qc.counts)))
         step = int(rng.choice((-1, 1)))
         if not 0 <= k[i] + step <= qc.counts[i]:
             continue
         k[i] += step
-        value = int(_class_values(qc, k).min())
+        value = int(class_values(qc, k).min())
         if value >= best:
             best = value
         else:
@@ -413,7 +413,7 @@ def hardest_board(
     """The largest fewest-presses of any solvable m x n board, with certificates (notebook 09).
 
     Lower side: a local search on the per-class counts, then SCIP, each candidate checked
-    exactly (``_class_values``; the witness again by the coset search in the notebook).
+    exactly (``class_values``; the witness again by the coset search in the notebook).
     Upper side: ``hardest_upper_bounds``; where a witness reaches it, done. Otherwise an
     integer program over the per-class counts k (0 <= k_s <= n_s) and t <= W_u(k) for the
     quiet patterns u in a growing list (all of them when there are at most 1024), asking for
@@ -492,7 +492,7 @@ def hardest_board(
                 break
             sol = model.getBestSol()
             k = np.array([round(model.getSolVal(sol, v)) for v in kv], dtype=np.int64)
-            values = _class_values(qc, k)
+            values = class_values(qc, k)
             value = int(values.min())
             t_best = model.getSolVal(sol, t)
             if value > lower:

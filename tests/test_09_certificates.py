@@ -55,7 +55,8 @@ def test_row(row):
 
 
 def test_every_integer_program_row_has_a_certificate():
-    rows = [r for r in ROWS if r["certificate"].split(":")[0] in ("ip", "subspace")]
+    kinds = ("ip", "subspace", "decomposition")
+    rows = [r for r in ROWS if r["certificate"].split(":")[0] in kinds]
     assert {size(r) for r in rows} == {
         p.name.split(".")[0] for p in CERTIFICATES.iterdir()
     }
@@ -237,3 +238,72 @@ def test_half_of_every_class_is_the_lightest():
     assert walked == half.bit_count()
     full = sum(1 << c for s, cells in first.items() if s for c in cells)
     assert cc.fewest_presses(full, basis, sig) < full.bit_count()
+
+
+DECOMPOSED = [size(r) for r in ROWS if r["certificate"].startswith("decomposition")]
+
+
+def test_decomposition_rows_exist():
+    assert "30x30" in DECOMPOSED and "19x19" in DECOMPOSED
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda c: c["pieces"][0].update(value=c["pieces"][0]["value"] + 1), "add up"),
+        (lambda c: c["pieces"][-1]["cells"].pop(), "places"),
+        (
+            lambda c: c["pieces"][1]["cells"].append(c["pieces"][0]["cells"][0]),
+            "depend",
+        ),
+        (lambda c: c["pieces"][0]["tree"].pop(), "FAIL"),
+    ],
+    ids=["sum", "class-left-out", "dependent", "tree"],
+)
+def test_a_wrong_decomposition_is_rejected(tmp_path, edit, message):
+    code, out = mutated(tmp_path, edit_certificate=edit, row=DECOMPOSED[0])
+    assert code == 1 and f"FAIL {DECOMPOSED[0]}" in out and message in out, out
+
+
+def test_a_piece_lowered_by_one_is_rejected(tmp_path):
+    """One piece's value lowered, the row's upper bound with it: its tree fails."""
+
+    def edit(row):
+        row["upper"] = str(int(row["upper"]) - 1)
+
+    def relabel(cert):
+        cert["value"] -= 1
+        cert["pieces"][0]["value"] -= 1
+
+    row = DECOMPOSED[0]
+    code, out = mutated(tmp_path, edit_csv=edit, edit_certificate=relabel, row=row)
+    assert code == 1 and "leaf" in out, out
+
+
+def test_the_pieces_agree_with_the_package():
+    """The checker's pieces (its own light chasing and elimination) against
+    ``lightsout.hardsearch`` (the package's kernel): the same sizes of classes per piece,
+    for the stored chains."""
+    import numpy as np
+
+    import lightsout_helpers as lo
+    from lightsout import decomposition
+
+    for row in DECOMPOSED:
+        m, n = map(int, row.split("x"))
+        cert = json.loads(
+            gzip.decompress((CERTIFICATES / f"{row}.json.gz").read_bytes())
+        )
+        chain = [p["cells"] for p in cert["pieces"]]
+        basis = [int(q, 16) for q in cert["basis"]]
+        ours = cc.decomposition_pieces(m, n, basis, chain)
+        qc = lo.QuietClasses(m, n)
+        sig = qc.signature
+        theirs = decomposition._decomposition_pieces(
+            qc, [[int(sig[c]) for c in p] for p in chain]
+        )
+        for (z, cls, d), (_, counts, zero, cells) in zip(ours, theirs):
+            assert z == zero and sorted(c for _, c in cls) == sorted(counts)
+            assert z + sum(c for _, c in cls) == cells
+        assert sum(t[3] for t in theirs) == m * n
+        assert np.all(qc.counts > 0)

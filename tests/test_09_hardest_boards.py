@@ -16,6 +16,9 @@ of cells, and the bounds from exact fractions. Every row is checked:
   SCIP is asked again, from the certificate alone, whether any per-class counts reach
   value + 1 against those constraints (for the sizes where that takes seconds; the others
   are reported as skipped, with their size);
+* ``decomposition``: the chain's generators are signatures, as many as the nullity, and
+  the pieces' bounds add up to the upper bound (the pieces are checked exactly by
+  tools/check_certificates.py, tests/test_09_certificates.py);
 * ``subspace``: the listed subspace codes are combination codes of the basis and the value
   is reached by the witness; the integer program of the subspace bound is re-solved in
   tests/test_09_subspace_recheck.py (minutes of SCIP: `make recheck`);
@@ -62,6 +65,11 @@ def read_blocks():
             blocks[current]["cuts"] = [int(u) for u in line[5:].split()]
         elif line.startswith("subspace "):
             blocks[current]["subspace"] = [int(u) for u in line[9:].split()]
+        elif line.startswith("chain "):
+            piece = [int(u) for u in line[6:].split()]
+            blocks[current].setdefault("chain", []).append(piece)
+        elif line.startswith("pieces "):
+            blocks[current]["pieces"] = [int(u) for u in line[7:].split()]
     return blocks
 
 
@@ -195,10 +203,16 @@ def test_row(row):
     elif method == "open":
         assert not row["hardest"]
         assert upper == bound - (odd > 0 and odd % 2 == 0)
-    elif method == "subspace":  # settled (29 x 29) or a lower upper bound (19, 23, 30)
+    elif method == "subspace":  # settled (29 x 29) or a lower upper bound (23)
         codes = block["subspace"]
         assert codes and all(0 < u < 2 ** len(basis) for u in codes)
         assert lower <= upper < bound - (odd > 0 and odd % 2 == 0)
+    elif method == "decomposition":  # a lower upper bound (19, 30)
+        chain, pieces = block["chain"], block["pieces"]
+        assert all(0 < g < 2 ** len(basis) for p in chain for g in p)
+        assert sum(len(p) for p in chain) == len(basis) and len(pieces) == len(chain)
+        assert sum(pieces) == upper < bound - (odd > 0 and odd % 2 == 0)
+        assert lower <= upper
     else:
         assert method == "ip" and lower == upper
         check_ip(m, n, basis, block["cuts"], lower, counts, zero)

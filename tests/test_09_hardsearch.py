@@ -134,3 +134,47 @@ def test_characters_and_transform_agree():
     sums = hs._transform(classes, y, 6)
     direct = hs._characters(np.arange(64, dtype=np.int64), classes) @ y
     assert np.array_equal(sums, direct)
+
+
+def test_decomposition_bound_is_never_below_a_settled_value():
+    """On settled sizes of nullity 2..12 (values proved by their certificates), the
+    decomposition bound of chains of pieces of dimension 2, 3 and 4 is at least the value,
+    and every piece is solved."""
+    settled = [
+        (int(r["m"]), int(r["n"]), int(r["hardest"]))
+        for r in ROWS
+        if r["hardest"] and 2 <= int(r["nullity"]) <= 12 and r["m"] <= r["n"]
+    ]
+    assert len(settled) >= 30
+    for m, n, value in settled[:: max(1, len(settled) // 20)]:
+        for k in (2, 3, 4):
+            r = lo.hardest_decomposition_bound(
+                m, n, lo.decomposition_chain(m, n, k), 60
+            )
+            assert all(p.status == "optimal" for p in r.pieces)
+            assert r.bound >= value, (m, n, k, r.bound, value)
+            assert sum(p.cells for p in r.pieces) == m * n
+
+
+def test_one_piece_is_the_whole_program():
+    """A chain of one piece (everything) gives the exact hardest board: 9 x 9 (37) and
+    4 x 4 (7), the values the certificates prove."""
+    for m, n, value in ((9, 9, 37), (4, 4, 7)):
+        d = lo.nullity(m, n)
+        r = lo.hardest_decomposition_bound(m, n, lo.decomposition_chain(m, n, d), 120)
+        assert len(r.pieces) == 1 and r.bound == value
+
+
+def test_decomposition_bad_input():
+    qc = nr.QuietClasses(9, 9)
+    s = [int(c) for c in qc.classes]
+    with pytest.raises(ValueError, match="span of those before"):
+        lo.hardest_decomposition_bound(9, 9, [[s[0], s[0]]])
+    with pytest.raises(ValueError, match="every class"):
+        lo.hardest_decomposition_bound(9, 9, [[s[0]]])
+    with pytest.raises(ValueError, match="list of nonempty lists"):
+        lo.hardest_decomposition_bound(9, 9, [[]])
+    with pytest.raises(ValueError, match="signature in 1..2"):
+        lo.hardest_decomposition_bound(9, 9, [[0]])
+    with pytest.raises(ValueError, match="dimension"):
+        lo.decomposition_chain(9, 9, 0)

@@ -21,7 +21,8 @@ same quiet patterns press), and checks:
   ``distribution``, the averaging bound floor((mn + z)/2), z the cells no quiet pattern
   presses; ``parity``, one less when the number r of classes of odd size is even and
   positive; ``open``, the better of the two; ``ip`` and ``subspace``, the certificate
-  ``DIR/MxN.json.gz`` described below. ``upper`` must be at least the bound proved, and
+  ``DIR/MxN.json.gz`` described below; ``decomposition``, a certificate of the same kind
+  for each piece of a chain (``check_decomposition``). ``upper`` must be at least the bound proved, and
   ``hardest`` empty or equal to both ``lower`` and ``upper``.
 
 The certificate of an integer-program row proves that no board needs upper + 1 presses.
@@ -208,11 +209,18 @@ def check_program(m, n, h, cert):
     for i in cert["span"] if cert["span"] is not None else range(len(cls)):
         span |= {v ^ cls[i][0] for v in span}
     var = [i for i, (s, _) in enumerate(cls) if s in span]  # the classes in V
-    index = {i: j for j, i in enumerate(var)}
     out = sum(c for s, c in cls if s not in span)
     goal = (2 * (h + 1 - z) - out + 1) // 2  # ceil(h + 1 - z - out / 2)
+    return check_tree(cls, var, len(basis), goal, cert)
+
+
+def check_tree(cls, var, d, goal, cert):
+    """The number of leaves of ``cert``'s tree; ValueError unless it proves that no
+    integers 0 <= k_s <= n_s (s = the classes ``var`` of ``cls``, signatures of d bits)
+    satisfy every row w and sum k_s >= ``goal`` (the lemma above)."""
+    index = {i: j for j, i in enumerate(var)}
     row = {}  # w -> (the classes of row w, its right-hand side)
-    for w in range(2 ** len(basis)):
+    for w in range(2**d):
         r = [i for i in var if (w & cls[i][0]).bit_count() % 2]
         row[w] = r, sum(cls[i][1] for i in r) // 2
     leaf = []  # per combo: (D - c_s for the classes in V, D T - b)
@@ -288,6 +296,70 @@ def check_program(m, n, h, cert):
     return leaves
 
 
+def decomposition_pieces(m, n, basis, chain):
+    """The pieces of a chain (``chain[i]``: the cells whose signatures generate piece i
+    modulo the pieces before): per piece (z_i, classes, k) with k its dimension, z_i the
+    cells of signature 0 (first piece only), and its classes (coordinates in the piece's
+    generators, size) in the order of their first cell. ValueError if a generator is
+    dependent or a class is left out."""
+    sig = signatures(m, n, basis)
+    z, cls = classes(m, n, basis)
+    rows, placed, pieces = [], set(), []  # rows: (pivot, vector, tag), pivots falling
+
+    def reduce(s):
+        tag = 0
+        for p, v, g in rows:
+            if s >> p & 1:
+                s, tag = s ^ v, tag ^ g
+        return s, tag
+
+    for i, cells in enumerate(chain):
+        for j, cell in enumerate(cells):
+            s, tag = reduce(sig[cell])
+            if not s:
+                raise ValueError(f"piece {i}: generator cell {cell} is dependent")
+            rows.append((s.bit_length() - 1, s, tag ^ 1 << j))
+            rows.sort(reverse=True)
+        size, order = {}, []
+        for s, c in cls:
+            rest, tag = reduce(s)
+            if rest == 0 and s not in placed:
+                placed.add(s)
+                if tag not in size:
+                    order.append(tag)
+                size[tag] = size.get(tag, 0) + c
+        rows = [(p, v, 0) for p, v, _ in rows]  # V_i now, untagged
+        pieces.append((z if i == 0 else 0, [(t, size[t]) for t in order], len(cells)))
+    if len(placed) != len(cls):
+        raise ValueError(f"the chain places {len(placed)} of {len(cls)} classes")
+    return pieces
+
+
+def check_decomposition(m, n, h, cert):
+    """Raise ValueError unless ``cert`` proves that no m x n board needs h + 1 presses by
+    the decomposition bound: a chain 0 < V_1 < ... < V_k containing every signature, and
+    for each piece (the cells with signatures in V_i but not in V_(i-1), whose quiet
+    patterns are those vanishing on V_(i-1)) a tree proving that its covering radius is
+    at most its value; the values add up to h. (Choose the pieces' quiet patterns from the
+    last piece down: each vanishes on the cells of the pieces before it, so the presses
+    outside a piece never change once it is done.) Returns the number of leaves."""
+    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
+        raise ValueError(
+            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
+        )
+    basis = [int(q, 16) for q in cert["basis"]]
+    check_basis(m, n, basis)
+    chain = [piece["cells"] for piece in cert["pieces"]]
+    pieces = decomposition_pieces(m, n, basis, chain)
+    if sum(piece["value"] for piece in cert["pieces"]) != h:
+        raise ValueError("the pieces' values do not add up to the certificate's value")
+    leaves = 0
+    for (z, cls, k), piece in zip(pieces, cert["pieces"]):
+        goal = piece["value"] + 1 - z
+        leaves += check_tree(cls, list(range(len(cls))), k, goal, piece)
+    return leaves
+
+
 def check_row(row, certificates):
     """Check one CSV row; return a line of what was checked, raise ValueError if it fails."""
     m, n = int(row["m"]), int(row["n"])
@@ -321,6 +393,12 @@ def check_row(row, certificates):
         cert = json.loads(gzip.decompress(path.read_bytes()))
         leaves = check_program(m, n, upper, cert)
         proved, how = upper, f"{kind}: {leaves} leaves, {len(cert['combos'])} combos"
+    elif kind == "decomposition":
+        path = Path(certificates) / f"{m}x{n}.json.gz"
+        cert = json.loads(gzip.decompress(path.read_bytes()))
+        leaves = check_decomposition(m, n, upper, cert)
+        values = "+".join(str(p["value"]) for p in cert["pieces"])
+        proved, how = upper, f"{kind}: {values}, {leaves} leaves"
     else:
         raise ValueError(f"unknown method {method!r}")
     if proved is None or upper < proved:

@@ -43,7 +43,6 @@ class Program:
     """The program of the checker's lemma for an m x n row, and its LP."""
 
     def __init__(self, m, n, value, subspace, span_cells=None):
-        from pyscipopt import LP
 
         self.m, self.n, self.value = m, n, value
         basis = self.basis = cc.quiet_patterns(m, n)
@@ -66,13 +65,18 @@ class Program:
             span = {0}
             for s, _ in cls:
                 span |= {v ^ s for v in span}
+        self._build(z, cls, span, len(basis), value)
+
+    def _build(self, z, cls, span, d, value):
+        from pyscipopt import LP
+
         self.var = [i for i, (s, _) in enumerate(cls) if s in span]
         self.signature = [s for s, _ in cls]
         sizes = [cls[i][1] for i in self.var]
         out = sum(c for s, c in cls if s not in span)
         self.goal = (2 * (value + 1 - z) - out + 1) // 2
         rows = {}  # the set of variables of row w -> the least such w
-        for w in range(1, 2 ** len(basis)):
+        for w in range(1, 2**d):
             row = tuple(
                 j for j, i in enumerate(self.var) if (w & cls[i][0]).bit_count() % 2
             )
@@ -106,6 +110,18 @@ class Program:
             for j in self.rows[r][0]:
                 c[j] -= y
         return c, D * self.goal - b
+
+
+class PieceProgram(Program):
+    """The program of one piece of a decomposition (``cc.decomposition_pieces``): its
+    classes in the piece's own coordinates (d bits), z zero cells, nothing outside."""
+
+    def __init__(self, m, n, z, cls, d, value):
+        self.m, self.n, self.value = m, n, value
+        span = {0}
+        for s, _ in cls:
+            span |= {v ^ s for v in span}
+        self._build(z, cls, span, d, value)
 
 
 def proves(test, lo, hi):
@@ -260,12 +276,7 @@ def certificate_bytes(p, group, combos, tree):
     cert = {"m": p.m, "n": p.n, "value": p.value, "span": p.span}
     cert["basis"] = [format(q, "x") for q in p.basis]  # the signatures' coordinates
     cert["automorphisms"] = [[p.var[t] for t in g] for g in group]
-    deltas = []  # [D, w1, Y1, w2, Y2, ...] -> [D, w1, Y1, w2 - w1, Y2, ...]
-    for c in combos:
-        ws = c[1::2]
-        dws = [w - v for v, w in zip([0] + ws, ws)]
-        deltas.append(c[:1] + [t for dw, y in zip(dws, c[2::2]) for t in (dw, y)])
-    cert.update(combos=deltas, tree=tree)
+    cert.update(combos=combos_delta(combos), tree=tree)
     text = json.dumps(cert, sort_keys=True, separators=(",", ":"))
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
 
@@ -294,6 +305,71 @@ def span_cells(m, n):
     return [int(c[0]) for c in cells]
 
 
+def combos_delta(combos):
+    deltas = []  # [D, w1, Y1, w2, Y2, ...] -> [D, w1, Y1, w2 - w1, Y2, ...]
+    for c in combos:
+        ws = c[1::2]
+        dws = [w - v for v, w in zip([0] + ws, ws)]
+        deltas.append(c[:1] + [t for dw, y in zip(dws, c[2::2]) for t in (dw, y)])
+    return deltas
+
+
+def chain_of(m, n):
+    """For a ``decomposition`` row: (the chain as cells, one per generator; the pieces'
+    bounds), from 09_hardest_certificates.txt."""
+    import numpy as np
+
+    import lightsout_helpers as lo
+
+    chain, bounds, current = [], [], None
+    text = (cc.DATA / "09_hardest_certificates.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.startswith("["):
+            current = line[1:].split("]")[0]
+        elif current == f"{m}x{n}" and line.startswith("chain "):
+            chain.append([int(u) for u in line[6:].split()])
+        elif current == f"{m}x{n}" and line.startswith("pieces "):
+            bounds = [int(u) for u in line[7:].split()]
+    signature = lo.QuietClasses(m, n).signature
+    cells = [[int(np.flatnonzero(signature == g)[0]) for g in p] for p in chain]
+    return cells, bounds
+
+
+def decomposition_certificate(m, n, value):
+    """The certificate of a ``decomposition`` row: a tree per piece."""
+    cells, bounds = chain_of(m, n)
+    if sum(bounds) != value:
+        raise RuntimeError(
+            f"{m}x{n}: the pieces' bounds {bounds} do not add to {value}"
+        )
+    basis = cc.quiet_patterns(m, n)
+    pieces = []
+    for (z, cls, d), generators, bound in zip(
+        cc.decomposition_pieces(m, n, basis, cells), cells, bounds
+    ):
+        p = PieceProgram(m, n, z, cls, d, bound)
+        group = automorphisms(p) if SYMMETRY else [list(range(len(p.var)))]
+        combos, tree, stats = branch_and_bound(p, group)
+        print(
+            f"  piece of dim {d}: {len(cls)} classes, bound {bound}: "
+            f"{stats['nodes']} nodes, {len(combos)} combos",
+            flush=True,
+        )
+        pieces.append(
+            {
+                "cells": generators,
+                "value": bound,
+                "automorphisms": [[p.var[t] for t in g] for g in group],
+                "combos": combos_delta(combos),
+                "tree": tree,
+            }
+        )
+    cert = {"m": m, "n": n, "value": value, "pieces": pieces}
+    cert["basis"] = [format(q, "x") for q in basis]
+    text = json.dumps(cert, sort_keys=True, separators=(",", ":"))
+    return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
+
+
 def main(only=()):
     with open(cc.DATA / "09_hardest_boards.csv", newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -301,10 +377,23 @@ def main(only=()):
     for row in rows:
         kind = row["certificate"].split(":")[0]
         size = f"{row['m']}x{row['n']}"
-        if kind not in ("ip", "subspace") or (only and size not in only):
+        kinds = ("ip", "subspace", "decomposition")
+        if kind not in kinds or (only and size not in only):
             continue
         start = time.perf_counter()
         m, n = int(row["m"]), int(row["n"])
+        if kind == "decomposition":
+            data = decomposition_certificate(m, n, int(row["upper"]))
+            path = OUT / f"{size}.json.gz"
+            path.write_bytes(data)
+            cert = json.loads(gzip.decompress(data))
+            leaves = cc.check_decomposition(m, n, int(row["upper"]), cert)
+            print(
+                f"{size}: decomposition, {len(cert['pieces'])} pieces, {leaves} leaves; "
+                f"{len(data):,} bytes; {time.perf_counter() - start:.0f} s",
+                flush=True,
+            )
+            continue
         p = Program(m, n, int(row["upper"]), kind == "subspace", span_cells(m, n))
         group = automorphisms(p) if SYMMETRY else [list(range(len(p.var)))]
         combos, tree, stats = branch_and_bound(p, group)
