@@ -1718,9 +1718,12 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   that a standard-library checker verifies without any solver; SCIP and HiGHS agree on
 #   each in `make recheck`. `data/09_hardest_boards.csv` has every size up to 12 x 12,
 #   every square up to 60 x 60 and every square of nullity 2 up to 250, with the argument
-#   for each; 19, 23, 30, 32, 33, 39, 47 and 59 stay open, bracketed (19, 23 and 30 in
-#   brackets narrowed by the subspace bound on small subspaces: 152..176, 248..266,
-#   395..445). Boyles's public
+#   for each; 19, 23, 30, 32, 33, 39, 47 and 59 stay open, bracketed. For 19, 23 and 30
+#   a tabu search on the character sums, run in chunks on Dask, found harder boards, and
+#   the decomposition bound along a chain of subspaces ({prf:ref}`thm-09-decomposition`,
+#   one small exact program per piece) lowered 19's and 30's upper bounds: the brackets
+#   are 162..174, 261..266 and 411..439 (they were 149..180, 248..268 and 395..449 before
+#   this chapter's subspace, decomposition and search). Boyles's public
 #   table agrees wherever both have a value, except its 197 for 19 x 19, which the
 #   averaging bound (181) and the parity bound (180) refute; its values of positive
 #   nullity were the output of a program without boards or proofs, and here they have
