@@ -626,7 +626,11 @@ assert exact_19 == tabu_19.presses
 
 # %%
 searches, search_meta, search_machine = lo.read_benchmark("09_hardest_search")
-print(f"measured on {search_machine}, load {search_meta['load']['before']}")
+load = search_meta["load"]
+print(
+    f"measured on {search_machine}; 1-minute load {load['before']['load_1min']} before, "
+    f"{load['after']['load_1min']} after"
+)
 print(" size     seeds x steps   best  (seed)   wall     sum of chunks   in the table")
 for s in searches:
     m, n = int(s["m"]), int(s["n"])
