@@ -108,7 +108,12 @@ from lightsout.newresults import (
 # 09 The open hardest boards: tabu search (on Dask, chunked) for hard boards, dense
 # subspaces and chains for the subspace and decomposition bounds (lightsout/hardsearch.py,
 # lightsout/decomposition.py)
-from lightsout.hardsearch import dense_subspace, hardest_search, tabu_search
+from lightsout.hardsearch import (
+    dense_subspace,
+    half_turn_tabu_search,
+    hardest_search,
+    tabu_search,
+)
 from lightsout.decomposition import decomposition_chain, hardest_decomposition_bound
 
 # 09 Zhao Hui Du's published program for A075463, run as published (lightsout/published.py)
@@ -165,7 +170,8 @@ __all__ = [
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
     "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
     "allones_min_presses", "allones_plan", "du_a075463",
-    "tabu_search", "dense_subspace", "hardest_search", "decomposition_chain",
+    "tabu_search", "half_turn_tabu_search", "dense_subspace", "hardest_search",
+    "decomposition_chain",
     "hardest_decomposition_bound",
 ]
 # fmt: on

@@ -41,6 +41,11 @@ its witness is replaced where the best board is harder (checked by the coset sea
 
     nice -n 10 .venv/bin/python tools/hardest_boards_09.py --decomposition 7 0 600 30x30
     .venv/bin/python tools/hardest_boards_09.py --search 8 10000 serial 19x19 23x23 30x30
+
+With ``--half-turn STEPS SEED`` and sizes, the same with ``lo.half_turn_tabu_search`` (boards
+that the half-turn leaves alone), run here:
+
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py --half-turn 3000 0 30x30
 """
 
 import csv
@@ -393,6 +398,28 @@ def decomposition(dimension: int, seed: int, time_limit: float, sizes_) -> int:
     return write(results)
 
 
+def half_turn(steps: int, seed: int, sizes_) -> int:
+    """Replace the witness of each listed open size when ``lo.half_turn_tabu_search``
+    finds a harder board (checked exactly by the coset search)."""
+    results = stored_results()
+    for size in sizes_:
+        m, n = map(int, size.split("x"))
+        r = results[m, n]
+        start = time.perf_counter()
+        found = lo.half_turn_tabu_search(m, n, steps, seed)
+        witness = nr.QuietClasses(m, n).pattern(list(found.counts))
+        exact, _ = nr.coset_fewest_presses(witness)  # the witness, checked exactly
+        assert exact == found.presses, (exact, found.presses)
+        print(
+            f"{size}: half-turn tabu search, {steps} steps of seed {seed}: "
+            f"{found.presses}, stored {r.lower} ({time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
+        if r.lower < r.upper and found.presses > r.lower:
+            r.lower, r.witness = found.presses, witness
+    return write(results)
+
+
 def search(seeds: int, iterations: int, sizes_: list[str], scheduler, workers) -> int:
     """Run ``lo.hardest_search`` (tabu searches, one chunk per seed, on Dask) for each
     listed open size, resumable from data/09_hardest_chunks/MxN.json (which
@@ -438,6 +465,8 @@ if __name__ == "__main__":
         sys.exit(small_subspace(int(args[1]), float(args[3]), args[4:], int(args[2])))
     if args and args[0] == "--decomposition":  # --decomposition DIM SEED TIME MxN ...
         sys.exit(decomposition(int(args[1]), int(args[2]), float(args[3]), args[4:]))
+    if args and args[0] == "--half-turn":  # --half-turn STEPS SEED MxN ...
+        sys.exit(half_turn(int(args[1]), int(args[2]), args[3:]))
     if args and args[0] == "--search":  # --search SEEDS ITERATIONS [local|ADDR] MxN ...
         where = args[3] if "x" not in args[3] else None
         sizes_ = args[4:] if where else args[3:]

@@ -11,7 +11,10 @@ into fractions (``limit_denominator``), scaled to integers and checked exactly a
 checker will; a combination that fails the exact check, or an optimum at or above the goal,
 makes the node split on its most fractional count. Before solving, a node tries the few
 combinations that proved its latest leaves, so that many leaves share one combination. The
-floating-point solver only proposes; nothing it says is kept unchecked. Deterministic: the
+floating-point solver only proposes; nothing it says is kept unchecked. A
+``decomposition`` row gets one such tree per piece of its chain (the chain's cells and the
+pieces' bounds from 09_hardest_certificates.txt; the pieces built by the checker's own
+``decomposition_pieces``). Deterministic: the
 same rows give the same bytes (sorted keys, gzip with mtime 0).
 
     .venv/bin/python tools/make_certificates.py [MxN ...]
