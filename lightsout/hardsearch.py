@@ -25,7 +25,7 @@ import numpy as np
 # gf2 (and Sage under it) at import: a Dask worker loads this module in its main thread,
 # where Sage's signal handlers can be installed, not in the thread that runs a chunk
 from . import gf2  # noqa: F401
-from .newresults import QuietClasses, class_values
+from .newresults import QuietClasses, class_values, odd_class_span
 from .validation import (
     DATA_DIR,
     HARDEST_BOARD_MAX_NULLITY,
@@ -167,7 +167,7 @@ def dense_subspace(m: int, n: int, dimension: int, seed: int = 0, tries: int = 1
     tries = check_size(tries, "tries")
     seed = check_natural(seed, "seed")
     odd = [int(s) for s, c in zip(qc.classes, qc.counts) if c % 2]
-    rank = len(_echelon(odd))
+    rank = len(odd_class_span(qc))  # the dimension the odd classes span
     if dimension > rank:
         raise ValueError(
             f"dense_subspace({m}, {n}): the odd classes span {rank} dimensions, "
@@ -190,17 +190,6 @@ def dense_subspace(m: int, n: int, dimension: int, seed: int = 0, tries: int = 1
             continue
         basis.append(best[1])
         span = best[2]
-    return basis
-
-
-def _echelon(vectors):
-    basis = []
-    for v in vectors:
-        for b in basis:
-            v = min(v, v ^ b)
-        if v:
-            basis.append(v)
-            basis.sort(reverse=True)
     return basis
 
 
