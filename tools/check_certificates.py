@@ -1,35 +1,46 @@
 """Check every row of data/09_hardest_boards.csv (notebook 09) from first principles.
 
-Python's standard library only (no numpy, no solver, nothing from ``lightsout``); every
-number is an integer (rational multipliers are stored scaled to integers). Run it from
-the repository's folder:
+Python's standard library only (no numpy, no solver, nothing from ``lightsout``), exact
+integer arithmetic throughout. Run it from the repository's folder:
 
     python3 tools/check_certificates.py [--row 9x9] [--csv FILE] [--certificates DIR]
                                         [--quiet] [--times]
 
-It exits with 1 and says why if any row fails. For each row (m, n, nullity, hardest, lower,
-upper, witness, certificate) it finds the quiet patterns of the m x n board from the rules
-(by light chasing: see ``quiet_patterns``) and the classes of cells (cells that exactly the
-same quiet patterns press), and checks:
+Every row is checked on its own: a row that fails gets one line ``FAIL MxN: why``, the
+run goes on to the next row, and the exit status is 1 if any row failed. This docstring is
+the whole specification: the table, the certificate format, the lemma each certificate
+rests on, why each kind of node is sound, and every rule the checker enforces (section
+"Rules"), so that a reader can write a checker of their own from it.
 
-* the nullity column is the dimension of the space of quiet patterns;
-* lower side: the board that the witness press pattern switches off needs exactly ``lower``
-  presses: the least weight of witness + q over all 2**d quiet patterns q (a Gray code; or,
-  when the witness presses at most half of every class, its own weight, see
-  ``fewest_presses``);
-* upper side, by the row's method: ``nullity 0`` (no pattern has more than mn presses);
-  ``distribution``, the averaging bound floor((mn + z)/2), z the cells no quiet pattern
-  presses; ``parity``, one less when the number r of classes of odd size is even and
-  positive; ``open``, the better of the two; ``ip`` and ``subspace``, the certificate
-  ``DIR/MxN.json.gz`` described below; ``decomposition``, a certificate of the same kind
-  for each piece of a chain (``check_decomposition``). ``upper`` must be at least the bound proved, and
+The table
+---------
+A CSV file (UTF-8) with exactly the columns m, n, nullity, hardest, lower, upper, witness,
+certificate, one row per board size (no size twice). For each row the checker finds the
+quiet patterns of the m x n board from the rules (by light chasing: ``quiet_patterns``),
+and the classes of cells (cells that exactly the same quiet patterns press; z is the number
+of cells that no quiet pattern presses), and checks:
+
+* ``nullity`` is the dimension of the space of quiet patterns;
+* lower side: the board that the ``witness`` press pattern (m*n digits 0/1, row-major)
+  switches off needs exactly ``lower`` presses: the least weight of witness + q over all
+  2**d quiet patterns q (a Gray code; or, when the witness presses at most half of every
+  class, its own weight, see ``fewest_presses``);
+* upper side, by the row's method (the ``certificate`` field): ``nullity 0`` (no pattern
+  has more than mn presses); ``distribution:MxN``, the averaging bound floor((mn + z)/2);
+  ``parity:MxN``, one less when the number r of classes of odd size is even and positive;
+  ``open:MxN``, the better of the two; ``ip:MxN`` and ``subspace:MxN``, the certificate
+  file ``DIR/MxN.json.gz`` (below); ``decomposition:MxN``, a certificate of the same kind
+  for each piece of a chain (``check_decomposition``). MxN is the row's own size.
+  ``upper`` must be at least the bound proved, ``lower`` at most ``upper``, and
   ``hardest`` empty or equal to both ``lower`` and ``upper``.
 
-The certificate of an integer-program row proves that no board needs upper + 1 presses.
-Write k_s for the number of pressed cells in class s (n_s cells), S_w for the classes s in V
-with w.s odd (w in GF(2)^d, signatures s in the certificate's basis), V for the span of the
-signatures of the classes listed as ``span`` (all of GF(2)^d when it is null), and
-out = the number of cells in classes outside V.
+The lemma behind a certificate
+------------------------------
+The certificate of an integer-program row proves that no board needs h + 1 presses
+(h = ``upper``). Write k_s for the number of pressed cells in class s (n_s cells), S_w for
+the classes s in V with w.s odd (w in GF(2)^d, s the class's signature in the
+certificate's basis), V for the span of the signatures of the classes listed as ``span``
+(all of GF(2)^d when it is null), and out for the number of cells in classes outside V.
 
   Lemma. If some board needs h + 1 presses or more, there are integers 0 <= k_s <= n_s,
   s in V, with sum_{s in S_w} k_s <= floor(sum_{s in S_w} n_s / 2) for every w ("row w")
@@ -46,42 +57,108 @@ out = the number of cells in classes outside V.
   and A_w - A_0 = sum_{s in S_w} (n_s - 2 k_s) >= 0 is row w (k is an integer). QED
 
 (With V everything, U = 0 and w* = 0: y is lightest. A smaller V gives a program over fewer
-classes: the subspace bound of notebook 09.) The certificate shows that there are no such
+classes: the subspace bound of notebook 09.) A certificate shows that there are no such
 integers: a branching tree over the k_s whose leaves cover the box 0 <= k_s <= n_s, each
-leaf either a combination of the rows that no integer point of the leaf's box satisfies
-together with the goal, or a mirror of a part already checked.
+leaf a box in which no integer point satisfies the rows and the goal.
 
-Certificate (JSON, gzip): ``m, n, value`` (= upper), ``basis`` (the quiet patterns, in
-hexadecimal, bit r*n + c, that the signatures refer to: checked to be a basis, see
-``check_basis``), ``span`` (class indices, classes in the order of their first cell,
-row-major; or null), ``automorphisms``, ``combos``, ``tree``.
+The certificate format
+----------------------
+A gzip-compressed JSON object (at most MAX_JSON_BYTES once decompressed, nested at most
+MAX_DEPTH deep). Every number in it is a JSON integer: no fraction, no exponent, no NaN or
+Infinity, no true/false where a number goes; no key appears twice in an object.
 
-* A combo [D, dw1, Y1, dw2, Y2, ...] has positive integers D, dw_j and Y_j; it takes
-  Y_j times row w_j = dw_1 + ... + dw_j. With c_s = sum_j Y_j [s in S_wj] and
-  b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give
-  sum_s c_s k_s <= b, and D times the goal gives sum_s D k_s >= D T, so
-  sum_s (D - c_s) k_s >= D T - b: impossible in a box where the left side is at most
-  D T - b - 1 (its largest value there, taking k_s at the box's ends, is computed).
-* An automorphism lists, for the classes of V in order, the classes they go to: it must
-  keep the sizes and map every row (as a set of classes) to a row. Then k satisfies the
-  rows and the goal iff k moved along it does, so the image of a box without solutions
-  has none either.
-* ``tree``, the nodes in preorder (numbered from 0), each one of: [0, t] a leaf proved by
-  combo t; [1, i, v] a split on class i into k_i <= v (the next subtree) and k_i >= v + 1
-  (the one after); [2, i, v] the same with k_i >= v + 1 first; [3, a, r] a mirror: the
-  box lies inside the image by automorphism a of the box of node r, an earlier node that
-  is not an ancestor (so its whole subtree was checked before).
+* ``m``, ``n``: the board; ``value``: h, equal to the row's ``upper``.
+* ``basis``: the quiet patterns that signatures refer to, each a string of lowercase
+  hexadecimal digits, bit r*n + c for the cell in row r, column c. The checker checks that
+  they are quiet, independent and as many as the nullity (``check_basis``). The classes
+  are numbered 0, 1, ... in the order of their first cell (row-major); z cells of
+  signature 0 are in no class.
+* ``span``: null (V = GF(2)^d; method ``ip``) or a list of distinct class numbers
+  (method ``subspace``); the classes in V are "the variables", in class order.
+* ``automorphisms``: a list; each lists, for the variables in order, the variable each
+  goes to.
+* ``combos``: a list; each [D, dw_1, Y_1, ..., dw_t, Y_t] (t >= 0) takes Y_j times row
+  w_j = dw_1 + ... + dw_j (so the w_j increase and lie below 2**d).
+* ``tree``: a flat list of integers, the nodes in preorder, numbered from 0.
+
+A ``decomposition`` certificate has, instead of span, automorphisms, combos and tree,
+a list ``pieces``; each piece an object with ``cells`` (the cells whose signatures generate
+the piece modulo the pieces before it), ``value`` and its own ``automorphisms``, ``combos``
+and ``tree`` over the piece's classes (``decomposition_pieces``).
+
+Why each node is sound
+----------------------
+* [0, t], a leaf proved by combo t. With c_s = sum_j Y_j [s in S_wj] and
+  b = sum_j Y_j floor(sum_{S_wj} n_s / 2), the rows give sum_s c_s k_s <= b (Y_j >= 0),
+  and D times the goal gives sum_s D k_s >= D T (D >= 0), so every solution has
+  sum_s (D - c_s) k_s >= D T - b. The checker computes the largest value of the left side
+  in the leaf's box (each k_s at the end of its range that its coefficient favours): if it
+  is below D T - b, the box holds no solution.
+* [1, i, v], a split of variable i at v: k_i <= v (the next subtree) and k_i >= v + 1
+  (the subtree after it). Both halves together hold every integer point of the box
+  because v is an integer with lo_i <= v < hi_i; [2, i, v] is the same, k_i >= v + 1 first.
+* [3, a, r], a mirror: the node's box lies inside the image, by automorphism a, of the box
+  of node r, an earlier node whose whole subtree has been checked (so r is neither the node
+  itself nor one of its ancestors). An automorphism g is a permutation of the variables
+  that keeps class sizes and maps every row (as a set of classes) to a row. If k satisfied
+  the rows and the goal in the node's box, k'(i) = k(g(i)) would satisfy them (the goal is
+  a sum over all variables; row R becomes row g(R), whose right-hand side is the same as
+  the sizes are kept) in node r's box, which has no solution.
+
+The decomposition bound
+-----------------------
+A chain 0 = V_0 < V_1 < ... < V_k of subspaces containing every signature splits the cells:
+piece i holds the cells with signature in V_i but not in V_(i-1) (piece 1 also the z cells
+of signature 0). The quiet patterns q_u with u orthogonal to V_(i-1) press no cell of the
+pieces before i, and on piece i they form the code of a hardest-board problem with classes
+labelled by their coordinates in the piece's generators. Given any board's lightest
+solution y, choose u_1 to bring piece 1 to at most value_1 presses, then u_2 orthogonal to
+V_1 (which leaves piece 1 alone) for piece 2, and so on, from the first piece up: the sum of
+the values bounds every board. Each piece's tree is checked as above with V everything,
+out = 0 and T = value_i + 1 - z_i.
+
+Rules
+-----
+The checker refuses a row (and names why) unless all of these hold.
+1. Table: the header is exactly the eight columns; m, n, nullity, lower, upper (and hardest
+   when not empty) are ASCII decimal digits without sign, spaces or leading zeros;
+   1 <= m, n <= MAX_SIDE; the witness is m*n characters 0 or 1; the certificate field is
+   ``nullity 0`` or METHOD:MxN with METHOD one of distribution, parity, open, ip, subspace,
+   decomposition and MxN the row's own size; no size appears twice.
+2. File: the certificate exists, decompresses (streamed, at most MAX_JSON_BYTES) as UTF-8
+   JSON nested at most MAX_DEPTH deep, with no float or constant and no repeated key, and
+   is an object with exactly the keys of its method (``ip``: span null; ``subspace``: span
+   a list; ``decomposition``: pieces).
+3. Numbers: every number is an int (not a bool) in its range: m, n, value as the row;
+   class numbers in 0..(classes - 1), span numbers distinct; automorphisms permutations of
+   the variables; combos with D >= 1, every dw >= 1, every Y >= 1 and every w_j < 2**d;
+   tree kinds 0..3, combo and automorphism numbers existing, split variables among the
+   variables; piece values >= 0 and adding up to ``value``; piece cells distinct, in
+   0..(m*n - 1), at least one per piece.
+4. Tree: as in "Why each node is sound": a split value inside its box (lo <= v < hi),
+   a leaf's bound below D T - b, a mirror's node checked and finished, its box inside the
+   image; the tree covers the whole box and no token is left over.
 """
 
 import argparse
 import csv
 import gzip
 import json
+import re
 import sys
 import time
+import zlib
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+MAX_SIDE = 512  # rows and columns of a board in the table
+MAX_JSON_BYTES = 128 * 2**20  # a certificate once decompressed (30x30: about 54 MB)
+MAX_DEPTH = 5  # object > pieces > piece > combos > combo
+COLUMNS = ["m", "n", "nullity", "hardest", "lower", "upper", "witness", "certificate"]
+METHODS = ("distribution", "parity", "open", "ip", "subspace", "decomposition")
+PROGRAM_KEYS = {"m", "n", "value", "basis", "span", "automorphisms", "combos", "tree"}
+DECOMPOSITION_KEYS = {"m", "n", "value", "basis", "pieces"}
+PIECE_KEYS = {"cells", "value", "automorphisms", "combos", "tree"}
 
 
 def lights(m, n, x):
@@ -180,6 +257,126 @@ def fewest_presses(x, basis, sig=None):
     return best
 
 
+# -- reading a certificate: rules 2 and 3 ------------------------------------------------
+
+
+def _refuse_float(text):
+    raise ValueError(f"the number {text[:20]} is not an integer")
+
+
+def _refuse_constant(name):
+    raise ValueError(f"{name} is not an integer")
+
+
+def _object(pairs):
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise ValueError(f"a key appears twice in an object: {sorted(keys)}")
+    return dict(pairs)
+
+
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = bytes(set(range(256)) - set(b"[]{}"))
+
+
+def parse_certificate(data):
+    """The certificate in ``data`` (JSON text, bytes) as a dict; ValueError unless it is
+    UTF-8 JSON nested at most MAX_DEPTH deep, with integers only and no repeated key."""
+    if len(data) > MAX_JSON_BYTES:
+        raise ValueError(f"more than {MAX_JSON_BYTES} bytes of JSON")
+    depth = deepest = 0  # brackets outside strings, counted before json recurses
+    for c in _STRING.sub(b'""', data).translate(None, _NOT_BRACKET):
+        depth += 1 if c in b"[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise ValueError(f"nested {deepest} deep, more than {MAX_DEPTH}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"not UTF-8: {err.reason} at byte {err.start}") from None
+    try:
+        cert = json.loads(
+            text,
+            parse_float=_refuse_float,
+            parse_constant=_refuse_constant,
+            object_pairs_hook=_object,
+        )
+    except json.JSONDecodeError as err:
+        raise ValueError(f"not JSON: {err}") from None
+    if type(cert) is not dict:
+        raise ValueError(f"a JSON {type(cert).__name__}, not an object")
+    return cert
+
+
+def load_certificate(path):
+    """The certificate in the gzip file ``path``, decompressed in pieces of 1 MiB up to
+    MAX_JSON_BYTES and parsed by ``parse_certificate``; ValueError if it cannot be."""
+    data = bytearray()
+    try:
+        with gzip.open(path, "rb") as f:
+            while chunk := f.read(2**20):
+                data += chunk
+                if len(data) > MAX_JSON_BYTES:
+                    raise ValueError(f"{Path(path).name}: over {MAX_JSON_BYTES} bytes")
+    except (OSError, EOFError, zlib.error) as err:
+        raise ValueError(f"{Path(path).name}: cannot read it: {err}") from None
+    return parse_certificate(bytes(data))
+
+
+def _int(x, what, lo=None, hi=None):
+    """x, if it is an int (not a bool) in lo..hi; else ValueError naming ``what``."""
+    if type(x) is not int:
+        raise ValueError(f"{what}: {str(x)[:20]!r} is not an integer")
+    if (lo is not None and x < lo) or (hi is not None and x > hi):
+        raise ValueError(f"{what}: {x} is not in {lo}..{'' if hi is None else hi}")
+    return x
+
+
+def _ints(xs, what, lo=None, hi=None):
+    """xs, if it is a list of ints (not bools) in lo..hi; else ValueError."""
+    if type(xs) is not list:
+        raise ValueError(f"{what}: not a list")
+    if not all(type(x) is int for x in xs):
+        bad = next(x for x in xs if type(x) is not int)
+        raise ValueError(f"{what}: {str(bad)[:20]!r} is not an integer")
+    if xs and ((lo is not None and min(xs) < lo) or (hi is not None and max(xs) > hi)):
+        raise ValueError(f"{what}: a number outside {lo}..{'' if hi is None else hi}")
+    return xs
+
+
+def _keys(obj, keys, what):
+    if type(obj) is not dict or set(obj) != keys:
+        found = sorted(obj) if type(obj) is dict else type(obj).__name__
+        raise ValueError(f"{what}: keys {found}, expected {sorted(keys)}")
+
+
+_HEX = re.compile(r"[0-9a-f]+")
+
+
+def _basis(m, n, cert):
+    """The certificate's basis as integers, checked (``check_basis``)."""
+    basis = cert["basis"]
+    if type(basis) is not list or not all(type(q) is str for q in basis):
+        raise ValueError("basis: not a list of strings")
+    if not all(_HEX.fullmatch(q) for q in basis):
+        raise ValueError("basis: a pattern is not lowercase hexadecimal digits")
+    if any(len(q) > (m * n + 3) // 4 + 1 for q in basis):
+        raise ValueError("basis: a pattern is longer than the board")
+    basis = [int(q, 16) for q in basis]
+    check_basis(m, n, basis)
+    return basis
+
+
+def _head(m, n, h, cert, keys):
+    _keys(cert, keys, "certificate")
+    _int(cert["m"], "m"), _int(cert["n"], "n"), _int(cert["value"], "value")
+    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
+        raise ValueError(
+            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}, "
+            f"not {m}x{n}, {h}"
+        )
+
+
 def check_basis(m, n, basis):
     """Raise ValueError unless ``basis`` is a basis of the quiet patterns of m x n."""
     if any(q >> m * n or lights(m, n, q) for q in basis):
@@ -197,16 +394,18 @@ def check_basis(m, n, basis):
 
 
 def check_program(m, n, h, cert):
-    """Raise ValueError unless ``cert`` proves that no m x n board needs h + 1 presses."""
-    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
-        raise ValueError(
-            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
-        )
-    basis = [int(q, 16) for q in cert["basis"]]  # the certificate's coordinates
-    check_basis(m, n, basis)
+    """The number of leaves of ``cert``, a certificate (a dict, as ``parse_certificate``
+    gives) that no m x n board needs h + 1 presses; ValueError unless it proves it."""
+    _head(m, n, h, cert, PROGRAM_KEYS)
+    basis = _basis(m, n, cert)
     z, cls = classes(m, n, basis)
+    chosen = cert["span"]
+    if chosen is not None:
+        _ints(chosen, "span", 0, len(cls) - 1)
+        if len(set(chosen)) != len(chosen):
+            raise ValueError("span: a class is listed twice")
     span = {0}
-    for i in cert["span"] if cert["span"] is not None else range(len(cls)):
+    for i in chosen if chosen is not None else range(len(cls)):
         span |= {v ^ cls[i][0] for v in span}
     var = [i for i, (s, _) in enumerate(cls) if s in span]  # the classes in V
     out = sum(c for s, c in cls if s not in span)
@@ -219,74 +418,121 @@ def check_tree(cls, var, d, goal, cert):
     integers 0 <= k_s <= n_s (s = the classes ``var`` of ``cls``, signatures of d bits)
     satisfy every row w and sum k_s >= ``goal`` (the lemma above)."""
     index = {i: j for j, i in enumerate(var)}
-    row = {}  # w -> (the classes of row w, its right-hand side)
-    for w in range(2**d):
-        r = [i for i in var if (w & cls[i][0]).bit_count() % 2]
-        row[w] = r, sum(cls[i][1] for i in r) // 2
-    leaf = []  # per combo: (D - c_s for the classes in V, D T - b)
-    for combo in cert["combos"]:
-        D, pairs, w = combo[0], list(zip(combo[1::2], combo[2::2])), 0
-        if len(combo) % 2 == 0 or min(combo) <= 0:
-            raise ValueError(f"combo {combo[:9]}...: D, dw and Y must be positive")
-        c, b = dict.fromkeys(var, 0), 0
-        for dw, y in pairs:
+    size = [cls[i][1] for i in var]
+    # Row w as a bit mask over the variables (bit j: variable j is in S_w). It is linear
+    # in w: the XOR of the masks of w's bits. The distinct rows are the span of those.
+    column = [
+        sum(1 << j for j, i in enumerate(var) if cls[i][0] >> bit & 1)
+        for bit in range(d)
+    ]
+    rows = {0}
+    for mask in column:
+        if mask not in rows:
+            rows |= {r ^ mask for r in rows}
+
+    def members(mask):
+        return [j for j in range(len(var)) if mask >> j & 1]
+
+    for key in ("combos", "automorphisms"):
+        if type(cert[key]) is not list:
+            raise ValueError(f"{key}: not a list")
+    leaf, seen = [], {}  # per combo: (D - c_s for the variables, D T - b); rows met
+    for t, combo in enumerate(cert["combos"]):
+        _ints(combo, f"combo {t}", 1)
+        if len(combo) % 2 == 0:
+            raise ValueError(f"combo {t}: not D followed by pairs dw, Y")
+        D, c, b, w = combo[0], [combo[0]] * len(var), 0, 0
+        for dw, y in zip(combo[1::2], combo[2::2]):
             w += dw
-            b += y * row[w][1]
-            for i in row[w][0]:
-                c[i] += y
-        leaf.append(([D - c[i] for i in var], D * goal - b))
-    rows = {frozenset(r) for r, _ in row.values()}  # automorphisms permute these
-    for g in cert["automorphisms"]:
-        image = dict(zip(var, g))
-        if sorted(g) != var or any(cls[i][1] != cls[image[i]][1] for i in var):
-            raise ValueError(
-                f"automorphism {g[:9]}...: not a size-preserving permutation"
-            )
-        if {frozenset(image[i] for i in row) for row in rows} != rows:
-            raise ValueError(f"automorphism {g[:9]}... does not permute the rows")
-    tree, refs, pos = cert["tree"], set(), 0
-    while pos < len(tree):  # the nodes that mirror leaves refer to
-        if tree[pos] == 3:
+            if w >= 2**d:
+                raise ValueError(f"combo {t}: row {w} is not below 2**{d}")
+            if w not in seen:  # the variables of row w, and its right-hand side
+                mask = 0
+                for bit in range(d):
+                    if w >> bit & 1:
+                        mask ^= column[bit]
+                in_row = members(mask)
+                seen[w] = in_row, sum(size[j] for j in in_row) // 2
+            in_row, rhs = seen[w]
+            b += y * rhs
+            for j in in_row:
+                c[j] -= y
+        leaf.append((c, D * goal - b))
+    for a, g in enumerate(cert["automorphisms"]):
+        _ints(g, f"automorphism {a}")
+        if sorted(g) != var or any(cls[i][1] != cls[j][1] for i, j in zip(var, g)):
+            raise ValueError(f"automorphism {a}: not a size-preserving permutation")
+        to = [index[i] for i in g]  # variable j goes to variable to[j]
+        if {sum(1 << to[j] for j in members(r)) for r in rows} != rows:
+            raise ValueError(f"automorphism {a}: does not permute the rows")
+    tree = _ints(cert["tree"], "tree")
+    refs, pos = set(), 0  # the nodes that mirrors name: their boxes are kept
+    while pos < len(tree):
+        kind = tree[pos]
+        if kind not in (0, 1, 2, 3):
+            raise ValueError(f"tree position {pos}: unknown kind {kind}")
+        width = 2 if kind == 0 else 3
+        if pos + width > len(tree):
+            raise ValueError("the tree ends inside a node")
+        if kind == 3:
             refs.add(tree[pos + 2])
-        pos += 2 if tree[pos] == 0 else 3
+        pos += width
     lo, hi = [0] * len(var), [cls[i][1] for i in var]
-    pos, node, stack, saved, leaves = 0, 0, [], {}, 0
+    pos, node, leaves = 0, 0, 0
+    stack = []  # per open split: [node, variable, its range, the second half, in second]
+    saved, finished = (
+        {},
+        set(),
+    )  # boxes of the nodes in refs; nodes whose subtree is done
     while True:  # walk the tree in preorder, keeping the current box in lo, hi
+        if pos >= len(tree):
+            raise ValueError("the tree ends before it covers the box")
         kind, a = tree[pos], tree[pos + 1]
-        b = tree[pos + 2] if kind != 0 else None
         if node in refs:
             saved[node] = lo[:], hi[:]
-        if kind in (1, 2):  # split class a at b
+        if kind in (1, 2):  # split variable a at v
+            v = tree[pos + 2]
+            if a not in index:
+                raise ValueError(f"node {node}: class {a} is not a variable")
             j = index[a]
-            if not lo[j] <= b < hi[j]:
+            if not lo[j] <= v < hi[j]:
                 raise ValueError(
-                    f"node {node}: split of class {a} at {b} outside its box"
+                    f"node {node}: split of class {a} at {v} outside its box"
                 )
-            halves = [(lo[j], b), (b + 1, hi[j])][:: 1 if kind == 1 else -1]
+            halves = [(lo[j], v), (v + 1, hi[j])][:: 1 if kind == 1 else -1]
             stack.append([node, j, (lo[j], hi[j]), halves[1], False])
             lo[j], hi[j] = halves[0]
             pos, node = pos + 3, node + 1
             continue
         if kind == 0:  # a leaf, proved by combo a
+            if not 0 <= a < len(leaf):
+                raise ValueError(f"node {node}: no combo {a}")
             e, rhs = leaf[a]
             top = sum(c * (hi[j] if c > 0 else lo[j]) for j, c in enumerate(e))
             if top >= rhs:
                 raise ValueError(f"leaf {node}: combo {a} leaves {top} >= {rhs}")
             pos += 2
-        elif kind == 3:  # a mirror: inside the image of node b's box by automorphism a
-            if b not in saved or any(b == s[0] for s in stack):
-                raise ValueError(f"node {node}: node {b} is not a checked earlier node")
+        else:  # a mirror: inside the image of node r's box by automorphism a
+            r = tree[pos + 2]
+            if not 0 <= a < len(cert["automorphisms"]):
+                raise ValueError(f"node {node}: no automorphism {a}")
+            if r not in finished:
+                raise ValueError(
+                    f"node {node}: node {r} is not a finished earlier node"
+                )
             image = dict(zip(var, cert["automorphisms"][a]))
-            blo, bhi = saved[b]
+            blo, bhi = saved[r]
             for j, i in enumerate(var):
                 if lo[index[image[i]]] < blo[j] or hi[index[image[i]]] > bhi[j]:
-                    raise ValueError(f"node {node}: not inside the image of node {b}")
+                    raise ValueError(f"node {node}: not inside the image of node {r}")
             pos += 3
-        else:
-            raise ValueError(f"node {node}: unknown kind {kind}")
+        if node in refs:
+            finished.add(node)
         leaves, node = leaves + 1, node + 1
         while stack and stack[-1][4]:  # both children done: restore the parent's box
-            _, j, (lo[j], hi[j]), _, _ = stack.pop()
+            parent, j, (lo[j], hi[j]), _, _ = stack.pop()
+            if parent in refs:
+                finished.add(parent)
         if not stack:
             break
         j, (lo[j], hi[j]) = stack[-1][1], stack[-1][3]  # now the second child
@@ -336,19 +582,19 @@ def decomposition_pieces(m, n, basis, chain):
 
 
 def check_decomposition(m, n, h, cert):
-    """Raise ValueError unless ``cert`` proves that no m x n board needs h + 1 presses by
-    the decomposition bound: a chain 0 < V_1 < ... < V_k containing every signature, and
-    for each piece (the cells with signatures in V_i but not in V_(i-1), whose quiet
-    patterns are those vanishing on V_(i-1)) a tree proving that its covering radius is
-    at most its value; the values add up to h. (Choose the pieces' quiet patterns from the
-    last piece down: each vanishes on the cells of the pieces before it, so the presses
-    outside a piece never change once it is done.) Returns the number of leaves."""
-    if (cert["m"], cert["n"], cert["value"]) != (m, n, h):
-        raise ValueError(
-            f"the certificate is for {cert['m']}x{cert['n']}, {cert['value']}"
-        )
-    basis = [int(q, 16) for q in cert["basis"]]
-    check_basis(m, n, basis)
+    """The number of leaves of ``cert``, a certificate that no m x n board needs h + 1
+    presses by the decomposition bound (section "The decomposition bound" above);
+    ValueError unless it proves it."""
+    _head(m, n, h, cert, DECOMPOSITION_KEYS)
+    basis = _basis(m, n, cert)
+    if type(cert["pieces"]) is not list or not cert["pieces"]:
+        raise ValueError("pieces: not a non-empty list")
+    for i, piece in enumerate(cert["pieces"]):
+        _keys(piece, PIECE_KEYS, f"piece {i}")
+        _int(piece["value"], f"piece {i}: value", 0)
+        cells = _ints(piece["cells"], f"piece {i}: cells", 0, m * n - 1)
+        if not cells or len(set(cells)) != len(cells):
+            raise ValueError(f"piece {i}: cells empty or listed twice")
     chain = [piece["cells"] for piece in cert["pieces"]]
     pieces = decomposition_pieces(m, n, basis, chain)
     if sum(piece["value"] for piece in cert["pieces"]) != h:
@@ -360,22 +606,43 @@ def check_decomposition(m, n, h, cert):
     return leaves
 
 
+_NUMBER = re.compile(r"0|[1-9][0-9]*")  # ASCII digits, no sign, space or leading zero
+
+
+def _field(row, key, lo=0, hi=None):
+    text = row[key]
+    if type(text) is not str or not _NUMBER.fullmatch(text):
+        raise ValueError(f"{key} {str(text)[:20]!r} is not a plain decimal number")
+    return _int(int(text), key, lo, hi)
+
+
 def check_row(row, certificates):
     """Check one CSV row; return a line of what was checked, raise ValueError if it fails."""
-    m, n = int(row["m"]), int(row["n"])
-    lower, upper, method = int(row["lower"]), int(row["upper"]), row["certificate"]
+    if type(row) is not dict or list(row) != COLUMNS:
+        raise ValueError(f"the columns are not {COLUMNS}")
+    m, n = _field(row, "m", 1, MAX_SIDE), _field(row, "n", 1, MAX_SIDE)
+    lower, upper = _field(row, "lower"), _field(row, "upper")
+    nullity = _field(row, "nullity")
+    hardest = _field(row, "hardest") if row["hardest"] != "" else None
+    method = row["certificate"]
+    if type(method) is not str or not (
+        method == "nullity 0" or any(method == f"{kind}:{m}x{n}" for kind in METHODS)
+    ):
+        raise ValueError(
+            f"certificate field {str(method)[:30]!r} is neither 'nullity 0' nor "
+            f"METHOD:{m}x{n} with METHOD one of {', '.join(METHODS)}"
+        )
+    witness = row["witness"]
+    if type(witness) is not str or len(witness) != m * n or set(witness) - {"0", "1"}:
+        raise ValueError("the witness is not m*n digits 0 and 1")
     basis = quiet_patterns(m, n)
     z, cls = classes(m, n, basis)
-    if int(row["nullity"]) != len(basis):
-        raise ValueError(
-            f"nullity {row['nullity']}, the kernel has dimension {len(basis)}"
-        )
-    if len(row["witness"]) != m * n or set(row["witness"]) - {"0", "1"}:
-        raise ValueError("the witness is not m*n digits 0 and 1")
-    x = int(row["witness"][::-1], 2)  # cell i (row-major) is bit i
+    if nullity != len(basis):
+        raise ValueError(f"nullity {nullity}, the kernel has dimension {len(basis)}")
+    x = int(witness[::-1], 2)  # cell i (row-major) is bit i
     if fewest_presses(x, basis, signatures(m, n, basis)) != lower:
         raise ValueError(f"the witness does not need exactly {lower} presses")
-    if row["hardest"] and not int(row["hardest"]) == lower == upper:
+    if hardest is not None and not hardest == lower == upper:
         raise ValueError("hardest, lower and upper differ")
     averaging = (m * n + z) // 2
     odd = sum(c % 2 for _, c in cls)
@@ -388,24 +655,32 @@ def check_row(row, certificates):
     elif kind in ("parity", "open"):
         proved = parity if kind == "open" or parity < averaging else None
         how = f"parity: {odd} odd classes, averaging {averaging} - 1"
-    elif kind in ("ip", "subspace"):
-        path = Path(certificates) / f"{m}x{n}.json.gz"
-        cert = json.loads(gzip.decompress(path.read_bytes()))
-        leaves = check_program(m, n, upper, cert)
-        proved, how = upper, f"{kind}: {leaves} leaves, {len(cert['combos'])} combos"
-    elif kind == "decomposition":
-        path = Path(certificates) / f"{m}x{n}.json.gz"
-        cert = json.loads(gzip.decompress(path.read_bytes()))
-        leaves = check_decomposition(m, n, upper, cert)
-        values = "+".join(str(p["value"]) for p in cert["pieces"])
-        proved, how = upper, f"{kind}: {values}, {leaves} leaves"
     else:
-        raise ValueError(f"unknown method {method!r}")
+        cert = load_certificate(Path(certificates) / f"{m}x{n}.json.gz")
+        if kind == "decomposition":
+            leaves = check_decomposition(m, n, upper, cert)
+            values = "+".join(str(p["value"]) for p in cert["pieces"])
+            proved, how = upper, f"{kind}: {values}, {leaves} leaves"
+        else:
+            if (cert.get("span") is None) != (kind == "ip"):
+                raise ValueError(
+                    f"an {kind} row needs span {'null' if kind == 'ip' else 'a list'}"
+                )
+            leaves = check_program(m, n, upper, cert)
+            proved, how = (
+                upper,
+                f"{kind}: {leaves} leaves, {len(cert['combos'])} combos",
+            )
     if proved is None or upper < proved:
         raise ValueError(f"upper {upper} is not proved ({how})")
     if lower > upper:
         raise ValueError(f"lower {lower} above upper {upper}")
     return f"{m}x{n}: witness needs {lower}; no board above {proved} ({how})"
+
+
+def _size(row):
+    """The row's size for messages (its fields are not trusted yet)."""
+    return f"{str(row.get('m'))[:8]!r}x{str(row.get('n'))[:8]!r}".replace("'", "")
 
 
 def main(argv=None):
@@ -416,20 +691,31 @@ def main(argv=None):
     p.add_argument("--quiet", action="store_true", help="print failures only")
     p.add_argument("--times", action="store_true", help="print seconds per row")
     args = p.parse_args(argv)
-    with open(args.csv, newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f))
+    try:
+        with open(args.csv, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            rows = list(reader)
+            if reader.fieldnames != COLUMNS:
+                raise ValueError(f"the header is {reader.fieldnames}, not {COLUMNS}")
+    except (OSError, ValueError, csv.Error) as err:
+        print(f"FAIL {args.csv}: {err}")
+        return 1
     if args.row:
         rows = [r for r in rows if f"{r['m']}x{r['n']}" in args.row]
         if len(rows) != len(args.row):
             p.error(f"no such row among {args.row}")
-    failed = 0
+    failed, seen = 0, set()
     for row in rows:
         start = time.perf_counter()
         try:
+            size = (row["m"], row["n"])
+            if size in seen:
+                raise ValueError("a second row for this size")
+            seen.add(size)
             line = check_row(row, args.certificates)
-        except (ValueError, KeyError, IndexError, OSError) as err:
+        except Exception as err:  # noqa: BLE001 -- one line per failing row, then go on
             failed += 1
-            print(f"FAIL {row['m']}x{row['n']}: {err!r}")
+            print(f"FAIL {_size(row)}: {type(err).__name__}: {str(err)[:300]}")
             continue
         if not args.quiet:
             seconds = f" [{time.perf_counter() - start:.1f} s]" if args.times else ""
