@@ -15,7 +15,7 @@ import numpy as np
 
 from .hardsearch import checked_classes
 from .newresults import QuietClasses
-from .validation import check_natural, check_size, shown
+from .validation import check_natural, check_size, exact_int, shown
 
 
 class _Reducer:
@@ -43,7 +43,8 @@ class _Reducer:
 
 
 class Piece(NamedTuple):
-    """One piece of a decomposition (notebook 09, ``thm-09-decomposition``): the classes
+    """One piece of a decomposition (notebook 09, ``thm-09-decomposition``): its
+    ``dimension`` dim V_i - dim V_(i-1) (the number of its generators), the classes
     of cells whose signatures lie in V_i but not in V_(i-1), in coordinates of the piece's
     generators modulo V_(i-1) (``classes``, ``counts``), the zero cells (first piece only),
     the least largest character sum ``least`` that SCIP proved (exact when ``status`` is
@@ -197,19 +198,21 @@ def hardest_decomposition_bound(
         isinstance(p, (list, tuple)) and p for p in chain
     ):
         raise ValueError(f"chain must be a list of nonempty lists, got {shown(chain)}")
-    for p in chain:
+    for i, p in enumerate(chain):
         for g in p:
-            if not isinstance(g, (int, np.integer)) or not 0 < g < 2**qc.nullity:
+            if exact_int(g) is None or not 0 < exact_int(g) < 2**qc.nullity:
                 raise ValueError(
-                    f"every generator must be a signature in 1..2**{qc.nullity} - 1, "
-                    f"got {shown(g)}"
+                    f"chain piece {i}: every generator must be a signature in "
+                    f"1..2**{qc.nullity} - 1 (an integer), got {shown(g)}"
                 )
+    chain = [[exact_int(g) for g in p] for p in chain]
     pieces = []
-    for classes, counts, zero, cells in _decomposition_pieces(qc, chain):
-        dimension = max(classes).bit_length() if classes else 0
-        least, status = _least_character_maximum(classes, counts, dimension, time_limit)
+    for p, (classes, counts, zero, cells) in zip(
+        chain, _decomposition_pieces(qc, chain)
+    ):
+        # the program needs only the coordinates' bits that some class uses
+        used = max(classes).bit_length() if classes else 0
+        least, status = _least_character_maximum(classes, counts, used, time_limit)
         bound = (cells + zero - least) // 2
-        pieces.append(
-            Piece(dimension, classes, counts, zero, cells, least, status, bound)
-        )
+        pieces.append(Piece(len(p), classes, counts, zero, cells, least, status, bound))
     return DecompositionBound(m, n, sum(p.bound for p in pieces), tuple(pieces))

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -29,9 +31,11 @@ from .newresults import QuietClasses, class_values, odd_class_span
 from .validation import (
     DATA_DIR,
     HARDEST_BOARD_MAX_NULLITY,
+    check_integers,
     check_limit,
     check_natural,
     check_size,
+    exact_int,
     shown,
 )
 
@@ -41,6 +45,7 @@ CHUNK_DIR = DATA_DIR / "09_hardest_chunks"
 _FORMAT = "lightsout-hardest-chunks-1"
 _LEVELS = 3  # character sums within 2 * (_LEVELS - 1) of the largest are scored
 _WEIGHT = 32  # one sum a level higher outweighs 31 a level lower
+_IN_FLIGHT = 256  # most chunks submitted to Dask and not yet recorded
 
 
 class TabuResult(NamedTuple):
@@ -231,22 +236,47 @@ def _run_chunk(m, n, iterations, seed, fingerprint):
     }
 
 
-def _verified(entry, qc, where):
-    try:
-        counts = np.array(entry["counts"], dtype=np.int64)
-        presses = int(entry["presses"])
-        seconds = float(entry["seconds"])
-    except (KeyError, TypeError, ValueError):
-        raise ValueError(f"{where}: not a chunk record") from None
-    if (
-        counts.shape != qc.counts.shape
-        or (counts < 0).any()
-        or (counts > qc.counts).any()
-    ):
-        raise ValueError(f"{where}: its counts do not fit the classes")
-    if int(class_values(qc, counts).min()) != presses or seconds < 0:
+def _verified(entry, qc, where, fingerprint):
+    """The chunk record ``entry`` rebuilt from its checked fields: ``presses`` and
+    ``counts`` exact integers (not bool, float or str), ``seconds`` a finite number
+    >= 0, ``fingerprint`` this search's; the board needs exactly ``presses``. Else
+    ValueError naming ``where`` and the field."""
+    if not isinstance(entry, dict):
+        raise ValueError(f"{where}: not a chunk record, got {shown(entry)}")
+    fields = ("presses", "counts", "seconds", "fingerprint")
+    for key in [k for k in entry if k not in fields]:
+        raise ValueError(f"{where}: the record has the unknown field {key!r}")
+    for key in [k for k in fields if k not in entry]:
+        raise ValueError(f"{where}: the record has no field {key!r}")
+    presses, counts, seconds = entry["presses"], entry["counts"], entry["seconds"]
+    if exact_int(presses) is None or exact_int(presses) < 0:
+        raise ValueError(
+            f"{where}: 'presses' must be an integer >= 0, got {shown(presses)}"
+        )
+    if not isinstance(counts, (list, tuple)):
+        raise ValueError(f"{where}: 'counts' must be a list, got {shown(counts)}")
+    counts = check_integers(
+        counts, f"{where}: 'counts'", len(qc.counts), qc.counts.tolist()
+    )
+    real = isinstance(seconds, (int, float, np.integer, np.floating))
+    if not real or isinstance(seconds, bool) or not 0 <= seconds < math.inf:
+        raise ValueError(
+            f"{where}: 'seconds' must be a finite number >= 0, got {shown(seconds)}"
+        )
+    if entry["fingerprint"] != fingerprint:
+        raise ValueError(
+            f"{where}: 'fingerprint' is {shown(entry['fingerprint'])}, not this "
+            "search's (its size, iterations and code)"
+        )
+    presses = exact_int(presses)
+    if int(class_values(qc, np.array(counts, dtype=np.int64)).min()) != presses:
         raise ValueError(f"{where}: its board does not need {presses} presses")
-    return entry
+    return {
+        "presses": presses,
+        "counts": counts,
+        "seconds": float(seconds),
+        "fingerprint": fingerprint,
+    }
 
 
 def _chunk_path(chunk_file, m, n):
@@ -267,8 +297,10 @@ def _chunk_path(chunk_file, m, n):
 
 @contextlib.contextmanager
 def _locked(path):
-    """Hold an exclusive lock on ``<path>.lock`` while this run writes ``path``
-    (ValueError when another run holds it); no lock where fcntl is missing."""
+    """Hold an exclusive lock (fcntl.flock) on ``<path>.lock`` while this run writes
+    ``path``: ValueError when another run holds it; no lock where fcntl is missing. The
+    lock file is never removed: a run that opened it must lock the file every other run
+    opens, or a second run could hold a lock of its own on a removed one."""
     try:
         import fcntl
     except ImportError:
@@ -276,38 +308,68 @@ def _locked(path):
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     name = path.with_name(path.name + ".lock")
-    with open(name, "a") as lock:
+    fd = os.open(name, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
         try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise ValueError(
-                f"chunk file {path} is in use by another search: wait for it, or give "
-                "another chunk_file"
+                f"chunk file {path} is in use by another search (it holds {name}): "
+                "wait for it, or give another chunk_file"
             ) from None
-        try:
-            yield
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(name)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
+def _unique_keys(pairs):
+    """A JSON object's pairs as a dict; ValueError on a key given twice."""
+    out = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key!r} appears twice")
+        out[key] = value
+    return out
+
+
+def _seed_of(key, seeds, path):
+    """A 'done' key as its seed, the decimal 0..seeds-1 written plainly; else
+    ValueError."""
+    plain = (
+        isinstance(key, str)
+        and key.isascii()
+        and key.isdigit()
+        and len(key) <= len(str(seeds - 1))
+        and (key == "0" or not key.startswith("0"))
+    )
+    if not plain or int(key) >= seeds:
+        raise ValueError(
+            f"chunk file {path}: its 'done' table has the key {key!r}, which is no "
+            f"seed 0..{seeds - 1} (written in decimal, no leading zero)"
+        )
+    return int(key)
 
 
 def _load(path, header, qc):
     if not path.exists():
         return {}
     try:
-        data = json.loads(path.read_text())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        data = json.loads(path.read_text(), object_pairs_hook=_unique_keys)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
         raise ValueError(f"chunk file {path} is unreadable ({err})") from None
     if not isinstance(data, dict) or not isinstance(data.get("done"), dict):
         raise ValueError(f"chunk file {path} has no 'done' table")
     for key, value in header.items():
-        if data.get(key) != value:
+        if type(data.get(key)) is not type(value) or data.get(key) != value:
             raise ValueError(
                 f"chunk file {path} is of another search: its {key} is "
                 f"{shown(data.get(key))}, this one's {shown(value)}"
             )
+    seeds, fingerprint = header["seeds"], header["fingerprint"]
     return {
-        int(k): _verified(e, qc, f"chunk file {path}, chunk {k}")
+        _seed_of(k, seeds, path): _verified(
+            e, qc, f"chunk file {path}, chunk {k!r}", fingerprint
+        )
         for k, e in data["done"].items()
     }
 
@@ -364,11 +426,13 @@ def hardest_search(
     }
 
     def todo_of(done):
-        todo = [k for k in range(seeds) if k not in done]
-        return todo if stop_after is None else todo[:stop_after]
+        """The seeds left to run, one at a time (never all of them in a list)."""
+        todo = (k for k in range(seeds) if k not in done)
+        return todo if stop_after is None else itertools.islice(todo, stop_after)
 
     done = _load(path, header, qc) if path else {}
-    with _locked(path) if path and todo_of(done) else contextlib.nullcontext():
+    left = next(todo_of(done), None) is not None
+    with _locked(path) if path and left else contextlib.nullcontext():
         if path:  # again: another run may have finished chunks meanwhile
             done = _load(path, header, qc)
         _run(
@@ -412,7 +476,7 @@ def _run(
     progress,
 ):
     def record(k, entry):
-        done[k] = _verified(entry, qc, f"chunk {k}")
+        done[k] = _verified(entry, qc, f"chunk {k}", fingerprint)
         if path:
             _save(path, header, done)
         if bar is not None:
@@ -430,7 +494,11 @@ def _run(
     if scheduler is None:
         for k in todo:
             record(k, _run_chunk(m, n, iterations, k, fingerprint))
-    elif todo:
+    else:
+        todo = iter(todo)
+        first = list(itertools.islice(todo, _IN_FLIGHT))  # at most that many at once
+        if not first:
+            return _close(bar)
         from dask.distributed import Client, LocalCluster, as_completed
 
         cluster = None
@@ -445,18 +513,28 @@ def _run(
         else:
             client = Client(scheduler)
         try:
-            futures = {
-                client.submit(
+            pending = {}
+
+            def submit(k):
+                future = client.submit(
                     _run_chunk, m, n, iterations, k, fingerprint, pure=False
-                ): k
-                for k in todo
-            }
-            for future in as_completed(futures):
-                record(futures[future], future.result())
+                )
+                pending[future] = k
+                return future
+
+            queue = as_completed([submit(k) for k in first])
+            for future in queue:
+                record(pending.pop(future), future.result())
+                for k in itertools.islice(todo, 1):  # one out, the next one in
+                    queue.add(submit(k))
         finally:
             client.close()
             if cluster is not None:
                 cluster.close()
+    _close(bar)
+
+
+def _close(bar):
     if bar is not None:
         bar.close()
 

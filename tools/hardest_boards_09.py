@@ -48,10 +48,12 @@ that the half-turn leaves alone), run here:
     nice -n 10 .venv/bin/python tools/hardest_boards_09.py --half-turn 3000 0 30x30
 """
 
+import argparse
 import csv
 import gzip
 import json
 import math
+import re
 import sys
 import time
 
@@ -455,6 +457,63 @@ def search(seeds: int, iterations: int, sizes_: list[str], scheduler, workers) -
     return write(results)
 
 
+SIZE = re.compile(r"([1-9][0-9]*)x([1-9][0-9]*)", re.ASCII)
+
+
+def _count(text: str, low: int) -> int:
+    """``text`` as an integer >= ``low`` (ASCII digits), for argparse."""
+    if not re.fullmatch(r"[0-9]+", text, re.ASCII) or int(text) < low:
+        raise argparse.ArgumentTypeError(f"must be an integer >= {low}, got {text!r}")
+    return int(text)
+
+
+def search_arguments(argv: list[str], known) -> argparse.Namespace:
+    """The arguments of ``--search SEEDS STEPS [serial|local|ADDRESS] MxN ...``: seeds,
+    iterations, scheduler (None: run here) and sizes (strings MxN with m <= n, each a
+    size of ``known``); anything else ends in an argparse error saying what is wrong."""
+    parser = argparse.ArgumentParser(
+        prog="tools/hardest_boards_09.py --search",
+        usage="%(prog)s SEEDS STEPS [serial|local|ADDRESS] MxN [MxN ...]",
+        description="Tabu searches (lo.hardest_search) for the listed open sizes.",
+    )
+    parser.add_argument("seeds", type=lambda t: _count(t, 1), help="one chunk a seed")
+    parser.add_argument("iterations", type=lambda t: _count(t, 0), help="tabu steps")
+    parser.add_argument(
+        "rest",
+        nargs="*",
+        metavar="WHERE_AND_SIZES",
+        help="where the chunks run (serial: here, the default; local: a Dask "
+        "LocalCluster; ADDRESS: a Dask scheduler such as tcp://HOST:8786), then sizes",
+    )
+    args = parser.parse_args(argv)
+    first, sizes = (args.rest or [""])[0], args.rest[1:]
+    if not args.rest or SIZE.fullmatch(first):
+        scheduler, sizes = None, args.rest
+    elif first in ("serial", "local") or ":" in first:
+        scheduler = None if first == "serial" else first
+    else:
+        parser.error(
+            f"{first!r} is neither serial, local, a Dask address (tcp://HOST:PORT) "
+            "nor a size MxN"
+        )
+    if not sizes:
+        parser.error("give at least one size MxN after SEEDS and STEPS, e.g. 19x19")
+    for size in sizes:
+        found = SIZE.fullmatch(size)
+        if not found:
+            parser.error(f"{size!r} is not a size MxN (e.g. 19x19)")
+        m, n = map(int, found.groups())
+        if m > n:
+            parser.error(
+                f"{size}: give it as {n}x{m} (rows m <= n; {size} is its transpose)"
+            )
+        if (m, n) not in known:
+            parser.error(f"{size} is not a size of {CSV.relative_to(lo.ROOT)}")
+    return argparse.Namespace(
+        seeds=args.seeds, iterations=args.iterations, scheduler=scheduler, sizes=sizes
+    )
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     if args and args[0] == "--certified":  # --certified MxN ...
@@ -468,10 +527,8 @@ if __name__ == "__main__":
     if args and args[0] == "--half-turn":  # --half-turn STEPS SEED MxN ...
         sys.exit(half_turn(int(args[1]), int(args[2]), args[3:]))
     if args and args[0] == "--search":  # --search SEEDS ITERATIONS [local|ADDR] MxN ...
-        where = args[3] if "x" not in args[3] else None
-        sizes_ = args[4:] if where else args[3:]
-        where = None if where == "serial" else where
-        sys.exit(search(int(args[1]), int(args[2]), sizes_, where, 2))
+        a = search_arguments(args[1:], set(stored_results()))
+        sys.exit(search(a.seeds, a.iterations, a.sizes, a.scheduler, 2))
     subspace = bool(args) and args[0] == "--subspace"
     if subspace:
         args = args[1:]
