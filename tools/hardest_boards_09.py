@@ -50,8 +50,6 @@ that the half-turn leaves alone), run here:
 
 import argparse
 import csv
-import gzip
-import json
 import math
 import re
 import sys
@@ -353,7 +351,7 @@ def certified(sizes_: list[str]) -> int:
         m, n = map(int, size.split("x"))
         r = results[m, n]
         certificate = lo.DATA_DIR / "09_certificates" / f"{size}.json.gz"
-        cert = json.loads(gzip.decompress(certificate.read_bytes()))
+        cert = cc.load_certificate(certificate)  # integers only, size capped
         cc.check_program(m, n, r.lower, cert)  # raises unless it proves r.lower
         r.upper, r.method = r.lower, "ip"
         r.cuts = list(range(2**r.nullity))  # the program in full: every quiet pattern
