@@ -18,6 +18,17 @@ The rule of the benchmark gate (``tests/test_benchmarks.py``, the ``provenance``
   added or removed) is reported, not failed: the test warns, naming the benchmark and the
   callees that changed, and says that its figures predate that change. Whether to rerun is
   the maintainer's call (``make test-provenance`` prints the report).
+* **The maintainer's word that the figures stand** (``accepted``): after reading what changed
+  in the reported callees, the maintainer may record that the change cannot move the
+  timings (a helper extracted, a check reworded) instead of rerunning the benchmark:
+  ``python bench/benchlib.py --accept NAME --reason "..."`` appends to the meta file an
+  entry ``{"fingerprints": {callee: today's fingerprint, ...}, "commit": ..., "date": ...,
+  "by": "maintainer", "reason": ...}`` for the callees reported today (their code must be
+  committed; the commit is the one reviewed). A callee whose fingerprint today is the one
+  an entry accepted (the latest entry naming it) is no longer reported; any later change to
+  it is reported again. An entry never covers the timed functions themselves (nor the
+  constants they read): their change always fails, and ``--accept`` refuses a stale
+  benchmark. Rerunning the benchmark writes a new meta file without entries.
 * Renaming a function: ``python bench/benchlib.py --renamed OLD=NEW`` rewrites the names
   in every meta file; a function whose code is the recorded code once the new names are
   put back takes today's fingerprint, any other keeps the recorded one, so a change made
@@ -256,28 +267,150 @@ def own_names(timed) -> list[str]:
     return sorted(names)
 
 
+def _differences(meta: dict) -> dict[str, tuple[str | None, str | None, bool]]:
+    """Each name whose fingerprint today differs from the recorded one: (recorded, today,
+    whether it is a timed function or a constant it reads); None stands for "not there".
+    Raises AttributeError or ImportError when a timed function is gone."""
+    recorded = meta["fingerprints"]
+    timed = list(meta["timed"])
+    own = set(own_names(timed)) | set(timed)
+    today = fingerprints(timed_closure(timed))
+    return {
+        name: (recorded.get(name), today.get(name), name in own)
+        for name in sorted(set(recorded) | set(today))
+        if recorded.get(name) != today.get(name)
+    }
+
+
+def accepted(meta: dict) -> dict[str, str | None]:
+    """The callees' fingerprints the maintainer accepted (``accepted`` entries of the meta
+    file, a later entry overriding an earlier one; None: accepted as gone)."""
+    out: dict[str, str | None] = {}
+    for entry in meta.get("accepted", []):
+        out.update(entry["fingerprints"])
+    return out
+
+
 def staleness(meta: dict) -> tuple[list[str], list[str]]:
     """What changed since a benchmark ran: (changes that make it stale, changes to report).
 
     The first list names timed functions (or the constants they read) whose code changed or
-    disappeared; the second, callees that changed, appeared or disappeared. Both empty: the
-    code that ran is the code of today.
+    disappeared; the second, callees that changed, appeared or disappeared (since an
+    ``accepted`` entry of the meta file named them, if one did), except those whose code
+    today is the code such an entry names. Both empty: the code that ran is the code of
+    today, or differs only where the maintainer said the figures stand.
     """
-    recorded = meta["fingerprints"]
-    timed = [t for t in meta["timed"]]
     try:
-        own = set(own_names(timed))
-        today = fingerprints(timed_closure(timed))
+        differences = _differences(meta)
     except (AttributeError, ImportError) as error:  # a timed function is gone
         return [f"a timed function no longer exists ({error})"], []
+    ok = accepted(meta)
     stale, report = [], []
-    for name in sorted(set(recorded) | set(today)):
-        before, now = recorded.get(name), today.get(name)
-        if before == now:
-            continue
+    for name, (before, now, own) in differences.items():
+        if not own and name in ok:  # the maintainer's word: the figures stand with it
+            if ok[name] == now:
+                continue
+            before = ok[name]  # changed since it was accepted
         what = "is new" if before is None else "is gone" if now is None else "changed"
-        (stale if name in own or name in timed else report).append(f"{name} {what}")
+        (stale if own else report).append(f"{name} {what}")
     return stale, report
+
+
+def freshness(name: str, meta: dict) -> tuple[str | None, str | None]:
+    """The gate's verdict on data/NAME.csv: (why it fails, what it reports), each None when
+    there is nothing to say (``tests/test_benchmarks.py`` asserts the first, warns the
+    second)."""
+    stale, report = staleness(meta)
+    failure = warning = None
+    if stale:
+        failure = (
+            f"the code timed by bench/bench_{name}.py changed since data/{name}.csv was"
+            f" measured ({meta['date']}): {'; '.join(stale)}. Rerun it with"
+            f" `make bench B={name}` on a quiet machine and commit data/{name}.*"
+        )
+    if report:
+        warning = (
+            f"bench/bench_{name}.py: what its timed code calls changed since"
+            f" data/{name}.csv was measured ({meta['date']}): {'; '.join(report)}. Its"
+            f" figures predate that change; rerun `make bench B={name}` when it matters,"
+            f" or record that they stand: python bench/benchlib.py --accept {name}"
+            ' --reason "..."'
+        )
+    return failure, warning
+
+
+def acceptance(
+    meta: dict, reason: str, *, by: str = "maintainer", commit: str = ""
+) -> dict:
+    """The ``accepted`` entry that records the callees reported today as reviewed: their
+    fingerprints of today, ``commit``, today's date, ``by`` and ``reason``. ValueError when
+    the benchmark is stale (a timed function changed: rerun it), when nothing is reported or
+    when ``reason`` is empty."""
+    if not reason.strip():
+        raise ValueError("say why the figures stand (--reason)")
+    stale, report = staleness(meta)
+    what = meta.get("benchmark", "this benchmark")
+    if stale:
+        raise ValueError(
+            f"{what} is stale ({'; '.join(stale)}): a timed function changed, rerun"
+            f" `make bench B={what}`; an accepted entry covers callees only"
+        )
+    if not report:
+        raise ValueError(f"{what}: nothing reported, nothing to accept")
+    ok = accepted(meta)
+    names = {
+        name: now
+        for name, (_, now, own) in _differences(meta).items()
+        if not own and not (name in ok and ok[name] == now)
+    }
+    return {
+        "fingerprints": names,
+        "commit": commit,
+        "date": _dt.datetime.now(_dt.timezone.utc).date().isoformat(),
+        "by": by,
+        "reason": reason.strip(),
+    }
+
+
+def accept(
+    names: list[str], reason: str, *, by: str = "maintainer", folder: Path = DATA
+) -> list[str]:
+    """Append to data/NAME.meta.json, for each NAME, the ``acceptance`` entry of the
+    callees reported today, with the commit of HEAD; refuses while the modules of those
+    callees have uncommitted changes (the commit would not be the code reviewed). Returns
+    one line per meta file written."""
+    import subprocess
+
+    def git(*args):
+        return subprocess.run(
+            ["git", *args], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout
+
+    commit = git("rev-parse", "HEAD").strip()
+    entries = {}
+    for name in names:
+        path = folder / f"{name}.meta.json"
+        meta = json.loads(path.read_text())
+        entry = acceptance(meta, reason, by=by, commit=commit)
+        files = set()
+        for callee in entry["fingerprints"]:
+            try:
+                module = importlib.import_module(callee.partition(":")[0])
+                files.add(str(Path(module.__file__).resolve()))
+            except (ImportError, TypeError):
+                continue
+        dirty = git("status", "--porcelain", "--", *sorted(files)).strip()
+        if dirty:
+            raise ValueError(
+                f"{name}: commit the reviewed code first (uncommitted: {dirty})"
+            )
+        entries[path] = (meta, entry)
+    lines = []
+    for path, (meta, entry) in entries.items():
+        meta.setdefault("accepted", []).append(entry)
+        path.write_text(json.dumps(meta, indent=2) + "\n")
+        lines.append(f"{path.name}: accepted {', '.join(entry['fingerprints'])}")
+    return lines
 
 
 def rename(mapping: dict[str, str], folder: Path = DATA) -> list[str]:
@@ -288,7 +421,8 @@ def rename(mapping: dict[str, str], folder: Path = DATA) -> list[str]:
     hashed today with the new names put back to the old ones; where that equals what was
     recorded, the record takes today's name and fingerprint. A function whose code changed
     besides the rename keeps its recorded fingerprint under its new name, so the gate still
-    sees that change (and fails or reports it). Returns the meta files changed.
+    sees that change (and fails or reports it). The names of ``accepted`` entries follow
+    by the same rule. Returns the meta files changed.
     """
     short = {n.rpartition(":")[2].rpartition(".")[2] for n in mapping}
     undo = {
@@ -302,15 +436,29 @@ def rename(mapping: dict[str, str], folder: Path = DATA) -> list[str]:
     for path in sorted(folder.glob("*.meta.json")):
         meta = json.loads(path.read_text())
         recorded = meta.get("fingerprints", {})
-        if not any(old in recorded for old in mapping):
+        entries = meta.get("accepted", [])
+        if not any(
+            old in names
+            for old in mapping
+            for names in [recorded, *(e["fingerprints"] for e in entries)]
+        ):
             continue
-        renamed = {mapping.get(k, k): v for k, v in recorded.items()}
-        as_before = fingerprints(list(renamed), undo)
-        today = fingerprints(list(renamed))
+
+        def carried(names: dict) -> dict:
+            names = {mapping.get(k, k): v for k, v in names.items()}
+            as_before = fingerprints(list(names), undo)
+            today = fingerprints(list(names))
+            return {
+                k: today[k] if v is not None and as_before[k] == v else v
+                for k, v in sorted(names.items())
+            }
+
         meta["timed"] = [mapping.get(t, t) for t in meta["timed"]]
-        meta["fingerprints"] = {
-            k: today[k] if as_before[k] == v else v for k, v in sorted(renamed.items())
-        }
+        meta["fingerprints"] = carried(recorded)
+        for (
+            entry
+        ) in entries:  # the accepted code, renamed without change, stays accepted
+            entry["fingerprints"] = carried(entry["fingerprints"])
         meta["fingerprint_covers"] = sorted(meta["fingerprints"])
         meta["fingerprint"] = _digest(meta["fingerprints"])
         changed[path] = meta
@@ -408,19 +556,36 @@ def read_meta(name: str) -> dict:
 if __name__ == "__main__":
     import argparse
 
+    sys.path.insert(
+        0, str(ROOT)
+    )  # this checkout's package, whatever the venv points to
+
     parser = argparse.ArgumentParser(description="Maintain the benchmarks' meta files.")
-    parser.add_argument(
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument(
         "--renamed",
         nargs="+",
         metavar="OLD=NEW",
-        required=True,
         help="a function renamed without change, e.g. lightsout.life:_f=lightsout.life:f",
     )
+    what.add_argument(
+        "--accept",
+        nargs="+",
+        metavar="NAME",
+        help="benchmarks whose reported callee changes the maintainer reviewed: their"
+        " figures stand (needs --reason)",
+    )
+    parser.add_argument("--reason", default="", help="why the figures stand (--accept)")
+    parser.add_argument("--by", default="maintainer", help="who says so (--accept)")
     args = parser.parse_args()
-    pairs = dict(item.split("=", 1) for item in args.renamed)
     try:
-        print(
-            "rewrote:", ", ".join(rename(pairs)) or "nothing (no meta file names them)"
-        )
+        if args.accept:
+            print("\n".join(accept(args.accept, args.reason, by=args.by)))
+        else:
+            pairs = dict(item.split("=", 1) for item in args.renamed)
+            print(
+                "rewrote:",
+                ", ".join(rename(pairs)) or "nothing (no meta file names them)",
+            )
     except ValueError as error:
         raise SystemExit(str(error)) from None
