@@ -1,5 +1,5 @@
-"""Robustness of the search code of notebook 09 (issue 50, F08-F12 and the smaller
-findings): chunk records returned as the integers checked, chunk keys only the seeds,
+"""Robustness of the search code of notebook 09 (the adversarial review's F08-F12 and its
+smaller findings): chunk records returned as the integers checked, chunk keys only the seeds,
 the work list made lazily, one holder of a chunk file's lock, Sage integers in a chain,
 the pieces' dimension, and the tool's --search arguments."""
 
