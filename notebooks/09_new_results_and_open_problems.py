@@ -778,10 +778,10 @@ for size in ("19x19", "30x30"):
 # ```{prf:lemma} The program of a certificate
 # :label: lem-09-certificate
 #
-# Let $V$ be a subspace of $\mathrm{GF}(2)^d$ (all of it for an `ip` row, the span of the
-# odd classes for a `subspace` row), $n_{\mathbf 0}$ the cells of signature $\mathbf 0$ and
-# $n_{\notin V}$ the cells of the classes whose signature is not in $V$. For
-# $w \in \mathrm{GF}(2)^d$ let $S_w = \{z \in V : w \cdot z = 1\}$. If some $m \times n$
+# Let $V$ be a subspace of $\mathrm{GF}(2)^d$ (all of it for an `ip` row; for a `subspace`
+# row, the span of the classes its certificate lists), $n_{\mathbf 0}$ the cells of
+# signature $\mathbf 0$ and $n_{\notin V}$ the cells of the classes whose signature is not
+# in $V$. For $w \in \mathrm{GF}(2)^d$ let $S_w = \{z \in V : w \cdot z = 1\}$. If some $m \times n$
 # board needs at least $h + 1$ presses, there are integers $0 \le \xi_z \le n_z$, one for
 # each class $z \in V$, with
 #
@@ -831,13 +831,22 @@ for size in ("19x19", "30x30"):
 # matrix from the rules, its quiet patterns by elimination (checked quiet), its classes, the
 # witness's exact fewest presses (a Gray code over the coset) and the bound of the row's
 # method, the certificate included (for a `decomposition` row, `check_decomposition`
-# rebuilds the pieces from the chain and checks each piece's tree). Its heart is the
-# function below, the check of a tree:
+# rebuilds the pieces from the chain and checks each piece's tree). It reads every number
+# of a certificate as an integer and refuses anything else (a fraction, NaN, a key given
+# twice); its docstring states the format, the argument for each kind of node and every
+# rule it enforces, enough to write a checker of one's own.
+#
+# The smallest certificate, that of 23 x 23, shows the format in full. Its subspace $V$ is
+# spanned by the six classes listed as `span`; the 13 classes whose signatures lie in $V$
+# are the variables (all but one of them single cells), and the goal is
+# $T = \lceil 266 + 1 - 9 - 501/2 \rceil = 8$. The tree lists its nodes in preorder:
+# `[0, t]` is a leaf proved by combination `t`, `[1, i, v]` splits class $i$ into
+# $\xi_i \le v$ (first) and $\xi_i \ge v + 1$, `[2, i, v]` takes the second half first,
+# and `[3, a, r]` is a mirror of node $r$ by automorphism `a`.
 
 # %%
 import gzip
 import importlib.util
-import inspect
 import subprocess
 import sys
 import tempfile
@@ -847,7 +856,65 @@ checker_path = lo.DATA_DIR.parent / "tools" / "check_certificates.py"
 spec = importlib.util.spec_from_file_location("check_certificates", checker_path)
 checker = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(checker)
-print(inspect.getsource(checker.check_tree))
+cert23 = checker.load_certificate(lo.DATA_DIR / "09_certificates" / "23x23.json.gz")
+for key in ("value", "span", "automorphisms", "combos", "tree"):
+    print(f"{key:13} {cert23[key]}")
+basis23 = [int(q, 16) for q in cert23["basis"]]
+checker.check_basis(23, 23, basis23)  # 14 quiet patterns, independent
+zero23, cls23 = checker.classes(23, 23, basis23)
+in_v = {0}
+for i in cert23["span"]:
+    in_v |= {v ^ cls23[i][0] for v in in_v}
+var23 = [i for i, (s, _) in enumerate(cls23) if s in in_v]
+out23 = sum(size for s, size in cls23 if s not in in_v)
+goal23 = math.ceil(Fraction(266 + 1 - zero23) - Fraction(out23, 2))
+print(f"{len(in_v)} signatures in V; variables {var23}; z = {zero23}, out = {out23}")
+assert (len(in_v), len(var23), zero23, out23, goal23) == (64, 13, 9, 501, 8)
+
+# %% [markdown]
+# Read as a tree: node 0 splits class 1, $\xi_1 \ge 1$ first; inside it node 1 splits
+# class 2, $\xi_2 \le 0$ first, and nodes 2 and 3 are leaves. Node 4, back in
+# $\xi_1 = 0$, splits class 21; node 5 covers $\xi_{21} \ge 1$ as the image of node 1's
+# box by the second automorphism (which swaps classes 1 and 21, among others), and nodes 6
+# to 8 finish $\xi_{21} = 0$. Check node 2 by hand. Its box is $\xi_1 \ge 1$, $\xi_2 = 0$,
+# every other count free in $0..n_z$. Combination 0 is `[2, 5, 1, 6, 1, 9, 1, 6, 1]`:
+# $D = 2$ and the rows $w = 5, 11, 20, 26$ (running sums of 5, 6, 9, 6), each once.
+# Each class gets the coefficient $c_z = D - \#\{w : z \in S_w\}$, and the combination
+# says $\sum_z c_z \xi_z \ge D T - \sum_w b_w$ for every solution.
+
+# %%
+combo = cert23["combos"][0]
+D, ws = combo[0], list(itertools.accumulate(combo[1::2]))
+assert combo[2::2] == [1] * len(ws)  # every multiplier Y is 1
+size23 = {i: cls23[i][1] for i in var23}
+S = {w: [i for i in var23 if (w & cls23[i][0]).bit_count() % 2] for w in ws}
+b = {w: sum(size23[i] for i in S[w]) // 2 for w in ws}
+for w in ws:
+    print(f"row w = {w:2} = {w:05b}: S_w = {S[w]}, b_w = {b[w]}")
+c = {i: D - sum(i in S[w] for w in ws) for i in var23}
+box = {i: (1 if i == 1 else 0, 0 if i == 2 else size23[i]) for i in var23}
+top = sum(c[i] * (box[i][1] if c[i] > 0 else box[i][0]) for i in var23)
+right = D * goal23 - sum(b.values())
+print("coefficients c_z:", c)
+print(f"largest left side in node 2's box: {top}; right side: {right}")
+assert top < right  # no point of the box satisfies the rows and the goal
+
+# %% [markdown]
+# The largest left side is smaller than the right side, so node 2's box holds no solution.
+# The checker does this for every leaf, checks the mirror's automorphism (sizes kept, rows
+# mapped to rows) and that node 1 was finished before node 5 names it, and finds that the
+# tree covers the box. A forger's shortcut, a lone mirror of itself claiming that no
+# 23 x 23 board needs more than 260 presses (false: the witness needs 261), is refused:
+
+# %%
+print("leaves and mirrors:", checker.check_program(23, 23, 266, cert23))
+forged = dict(cert23, value=260, combos=[], tree=[3, 0, 0])
+try:
+    checker.check_program(23, 23, 260, forged)
+except ValueError as err:
+    print("refused:", err)
+else:
+    raise AssertionError("a forged certificate was accepted")
 
 # %% [markdown]
 # Run it as a reader would, in a Python started without site-packages (`-S`) and isolated
@@ -908,7 +975,10 @@ assert code == 1 and "FAIL 9x9" in out and "leaf" in out
 # `tests/test_09_certificates.py` runs the checker on every row in `make test`, and shows
 # that it refuses a certificate with one multiplier changed, a leaf removed, a wrong mirror
 # or a value lowered by one, and a decomposition whose pieces do not add up, leave a class
-# out or lower a piece's bound. `tests/test_09_ip_recheck.py` re-solves the eight
+# out or lower a piece's bound. `tests/test_09_certificate_forgery.py` attacks it as a
+# forger would: thousands of random and targeted edits of the small certificates, each
+# claiming one press less than a stored witness needs, and files built to crash it; it
+# must refuse every one, with a line that says why. `tests/test_09_ip_recheck.py` re-solves the eight
 # programs of the `ip` and `subspace` rows with
 # SCIP and with HiGHS ([Huangfu and Hall 2018](https://doi.org/10.1007/s12532-017-0130-5))
 # on a model written separately, in the surpluses $e_z = n_z - 2\xi_z$ of
@@ -1894,19 +1964,22 @@ print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
 # ```
 
 # %% [markdown]
-# ````{exercise} Tighter than averaging (challenge)
+# ````{exercise} Tighter than averaging, checked without a solver (medium)
 # :label: ex-09-4
 #
-# On the 6 x 8 board both bounds exceed the truth. Compute the bounds and the value with
-# `lo.hardest_board`, and verify the answer without SCIP by checking that no choice of the
-# per-class counts does better against the constraints SCIP used, for a random sample of
-# counts.
+# On the 6 x 8 board both bounds of {prf:ref}`thm-09-parity` exceed the truth, 22.
+# Verify that no 6 x 8 board needs 23 presses without any solver: check the stored
+# certificate `data/09_certificates/6x8.json.gz` with the checker (how many leaves and
+# mirrors has its tree?), check that the table's witness needs exactly 22, and see the
+# checker refuse the same certificate relabelled to claim 21.
 #
 # ```{hint}
 # :class: dropdown
 #
-# $W_u(\xi)$ is the formula of {prf:ref}`lem-09-classes`; `r.cuts` holds the codes $u$. A
-# sample cannot prove the bound, but it can catch a wrong one.
+# `checker.load_certificate` reads a certificate, `checker.check_program(m, n, h, cert)`
+# checks it and `checker.fewest_presses(x, basis)` gives a witness's fewest presses (bit
+# $rn + c$ of $x$ is the cell in row $r$, column $c$). The upper bounds are
+# `lo.hardest_upper_bounds(6, 8)`.
 # ```
 # ````
 
@@ -1915,21 +1988,25 @@ print(lo.format_board(lo.apply_presses(np.zeros((4, 4), dtype=np.uint8), x4)))
 # :class: dropdown
 # ```
 #
-# The bounds are 24 and 23, the value 22. For any counts, the minimum of $W_u(\xi)$ over the
-# constraints SCIP used is at most 22; a sample of 2000 random count vectors agrees.
+# The bounds are 24 and 23. The certificate's tree has 16 leaves and mirrors, each checked
+# with integers only; the witness needs 22; claiming 21 fails at a leaf.
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true}
-r68 = lo.hardest_board(6, 8, time_limit=120)
-qc68 = lo.QuietClasses(6, 8)
-assert (r68.method, r68.value) == ("ip", 22)
 assert lo.hardest_upper_bounds(6, 8) == {"distribution": 24, "parity": 23}
-rng = np.random.default_rng(9)
-odd = [(np.bitwise_count(qc68.classes & u) & 1).astype(bool) for u in r68.cuts]
-for _ in range(2000):
-    xi = rng.integers(0, qc68.counts + 1)  # the counts xi_z, one per class
-    w_u = [qc68.zero_cells + xi[~o].sum() + (qc68.counts[o] - xi[o]).sum() for o in odd]
-    assert min(w_u) <= 22
-print("R(6, 8) = 22 by SCIP; no sampled counts beat it against the constraints it used")
+cert68 = checker.load_certificate(lo.DATA_DIR / "09_certificates" / "6x8.json.gz")
+leaves68 = checker.check_program(6, 8, 22, cert68)
+print("leaves and mirrors:", leaves68)
+assert leaves68 == 16
+x68 = int(rows[6, 8]["witness"][::-1], 2)  # cell r*8 + c is bit r*8 + c
+witness_needs = checker.fewest_presses(x68, checker.quiet_patterns(6, 8))
+print("the witness needs", witness_needs)
+assert witness_needs == 22
+try:
+    checker.check_program(6, 8, 21, dict(cert68, value=21))
+except ValueError as err:
+    print("21 refused:", err)
+else:
+    raise AssertionError("the checker accepted 21")
 
 # %% [markdown]
 # ```{solution-end}
