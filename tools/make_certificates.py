@@ -3,7 +3,9 @@
 
 For every row whose method is ``ip`` or ``subspace`` this builds the program of the
 checker's lemma with the checker's own functions (the classes in V; V is everything for
-``ip`` and the span of the classes of odd size for ``subspace``, as in
+``ip``; for ``subspace`` it is the subspace that 09_hardest_certificates.txt records for the
+row, spanned by classes (``span_cells``: 23 x 23's has dimension 6, less than the 13 of its
+odd classes), or else the span of the classes of odd size, as in
 ``lightsout.newresults.odd_class_span``), and runs a branch and bound on the class counts:
 at each node SCIP's LP solver (SoPlex, through ``pyscipopt.LP``) maximises the sum of the
 counts over the node's box; when the optimum is below the goal, its dual values are turned
