@@ -157,12 +157,32 @@ def test_decomposition_bound_is_never_below_a_settled_value():
 
 
 def test_one_piece_is_the_whole_program():
-    """A chain of one piece (everything) gives the exact hardest board: 9 x 9 (37) and
-    4 x 4 (7), the values the certificates prove."""
-    for m, n, value in ((9, 9, 37), (4, 4, 7)):
+    """A chain of one piece (everything) gives the exact hardest board: 4 x 4 (7), 6 x 8
+    (22, where the parity bound 23 is not tight) and 7 x 11 (39), the values the
+    certificates prove. No verdict depends on the machine's speed: each program takes SCIP
+    at most 0.1 s here, against a limit of 60 s. (9 x 9, nullity 8, takes about 45 s: under
+    load it reached the old limit of 120 s with the bound 38, so its exact 37 is not asked
+    for; the next test asks of it only what holds when SCIP is stopped.)"""
+    for m, n, value in ((4, 4, 7), (6, 8, 22), (7, 11, 39)):
         d = lo.nullity(m, n)
-        r = lo.hardest_decomposition_bound(m, n, lo.decomposition_chain(m, n, d), 120)
-        assert len(r.pieces) == 1 and r.bound == value
+        r = lo.hardest_decomposition_bound(m, n, lo.decomposition_chain(m, n, d), 60)
+        assert len(r.pieces) == 1 and r.bound >= value  # a bound, stopped or not
+        assert r.pieces[0].status == "optimal", (m, n, r.pieces[0].status)
+        assert r.bound == value, (m, n, r.bound)
+
+
+def test_a_stopped_piece_keeps_a_bound_and_says_so():
+    """9 x 9 as one piece takes SCIP about 45 s here; given 1 s, the piece keeps SCIP's
+    proved dual bound and its status says that SCIP was stopped. Only what holds whether
+    or not SCIP finished is asserted, branching on the reported status, never on a timing:
+    the bound is at least the true 37 (the best solution's value in its place gives 36),
+    and exactly 37 when the status is 'optimal'."""
+    r = lo.hardest_decomposition_bound(9, 9, lo.decomposition_chain(9, 9, 8), 1)
+    (piece,) = r.pieces
+    if piece.status == "optimal":  # a machine fast enough to finish within the second
+        assert r.bound == 37
+    else:
+        assert piece.status == "timelimit" and r.bound >= 37, (piece.status, r.bound)
 
 
 def test_decomposition_bad_input():

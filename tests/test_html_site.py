@@ -418,7 +418,11 @@ def test_a_solution_opens_on_a_click(server, browser):
         solution = page.locator("div.solution.dropdown").first
         body = solution.locator(":scope > :not(.admonition-title)").first
         body.wait_for(state="attached", timeout=10_000)
-        page.wait_for_timeout(500)  # the toggle script has run on "load"
+        # the toggle script adds the button and hides the body in one step: wait for that
+        # step, not a fixed time (a loaded machine may take longer; no verdict on speed)
+        solution.locator("button.toggle-button").first.wait_for(
+            state="attached", timeout=60_000
+        )
         assert not body.is_visible(), "a solution is shown before any click"
         solution.locator("button.toggle-button").first.click()
         body.wait_for(state="visible", timeout=5_000)
@@ -819,6 +823,10 @@ def test_search_snippets_show_no_raw_tex(server, browser):
     assert not raw, raw[:3]
 
 
+FONTS_READY = """async () => {
+  await document.fonts.ready;  // after book.js's own callback on it, registered on load
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
 SCROLL_HINTS = """() => Array.from(document.querySelectorAll(
     'div.math, div.cell_output pre, .pst-scrollable-table-container, div.admonition'))
   .filter(el => el.scrollWidth > el.clientWidth + 1 && el.offsetParent !== null)
@@ -835,7 +843,9 @@ def test_what_scrolls_on_a_phone_shows_that_it_scrolls(name, server, browser):
     wider than a phone: each block that scrolls shows a shadow on its right edge."""
     page = _open(browser, f"{server}/notebooks/{name}.html", viewport=PHONE)
     try:
-        page.wait_for_timeout(500)
+        # book.js marks the blocks again once the fonts are ready (they change widths): wait
+        # for that, not a fixed time, then for the next frame (no verdict on the speed)
+        page.evaluate(FONTS_READY)
         blocks = page.evaluate(SCROLL_HINTS)
     finally:
         page.close()

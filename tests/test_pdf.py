@@ -137,7 +137,9 @@ def pdf(request):
             cwd=ROOT,
             capture_output=True,
             text=True,
-            timeout=1800,
+            # only a guard against a hung print, never a verdict on speed: the print took
+            # 4 min 24 s at a load of 6 to 9 on 2 cores, so 30 min left too little room
+            timeout=7200,
         )
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
     return PdfReader(str(PDF))
