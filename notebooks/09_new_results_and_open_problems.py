@@ -212,7 +212,7 @@ import lightsout_helpers as lo
 # board is hard when $\hat e$ is small everywhere. The parity of the class sizes then
 # gives a second bound.
 #
-# ```{prf:theorem} The parity bound (this book)
+# ```{prf:theorem} The parity bound (derived here)
 # :label: thm-09-parity
 #
 # Let $n_{\mathrm{odd}}$ be the number of classes with an odd number of cells. If
@@ -238,9 +238,13 @@ import lightsout_helpers as lo
 #  = \lfloor (mn + n_{\mathbf 0})/2 \rfloor$.
 # ```
 #
+# We derived {prf:ref}`thm-09-parity` and the corollary below ourselves and found neither
+# in the pages and papers we searched; we have not read the books on covering codes, where
+# they may well be known.
+#
 # The same argument says what the hardest boards look like when averaging is exact.
 #
-# ```{prf:corollary} The hardest boards when the averaging bound is exact (this book)
+# ```{prf:corollary} The hardest boards when the averaging bound is exact (derived here)
 # :label: cor-09-half
 #
 # If $R(m, n) = (mn + n_{\mathbf 0})/2$, a press pattern is the solution of a hardest
@@ -382,7 +386,7 @@ for (m, n), r in rows.items():
         assert (2 * qc.per_class(x) <= qc.counts).all(), (m, n)
         fewest = int(x.sum())
         half_class_rows.append(f"{m} x {n}")
-    assert fewest == int(r["lower"]), (m, n)
+    assert fewest == int(r["witness_presses"]), (m, n)
     if r["hardest"]:
         assert int(r["hardest"]) == int(r["lower"]) == int(r["upper"])
 print(f"all {len(rows)} witnesses need exactly their stated number of presses")
@@ -532,7 +536,7 @@ for (m, n), r in rows.items():
     print(
         f"{m} x {n}: V of dimension {len(block['subspace'])} (the odd classes' span), "
         f"{len(in_v)} of {len(qc.classes)} classes, {len(span)} inequalities; "
-        f"witness {r['lower']} = bound {r['upper']}: hardest = {r['hardest']}"
+        f"witness {r['witness_presses']} = bound {r['upper']}: hardest = {r['hardest']}"
     )
     assert r["hardest"] == r["lower"] == r["upper"]
 
@@ -637,9 +641,10 @@ for s in searches:
     print(
         f" {m} x {n}   {s['seeds']:>5} x {s['iterations']:<7} {s['presses']:>4}  "
         f"({s['seed']:>2})   {float(s['wall_seconds']):5.0f} s   "
-        f"{float(s['chunk_seconds']):7.0f} s       {rows[m, n]['lower']}"
+        f"{float(s['chunk_seconds']):7.0f} s       {rows[m, n]['witness_presses']}"
     )
-    assert s["verified"] == "True" and int(s["presses"]) <= int(rows[m, n]["lower"])
+    best = int(rows[m, n]["witness_presses"])
+    assert s["verified"] == "True" and int(s["presses"]) <= best
 
 # %% [markdown]
 # One more press for 30 x 30 came from a smaller space. The half-turn of the square maps
@@ -658,7 +663,7 @@ print(f"19 x 19, half-turn boards, 500 steps: a board that needs {turn_19.presse
 x_30 = np.array(list(rows[30, 30]["witness"]), dtype=np.uint8).reshape(30, 30)
 exact_30, _ = lo.coset_fewest_presses(x_30)
 print(f"30 x 30: the table's witness needs {exact_30} presses (coset search)")
-assert exact_30 == int(rows[30, 30]["lower"]) == 412
+assert exact_30 == int(rows[30, 30]["witness_presses"]) == 412
 
 # %% [markdown]
 # From above, {prf:ref}`thm-09-subspace` keeps the integrality of the classes inside $V$
@@ -709,8 +714,10 @@ for side in (19, 23, 30):
 # same board with at most $\sum_i R(C_i)$ presses.
 # ```
 #
-# With $k = 2$ this is the decomposition bound quoted after {prf:ref}`thm-09-subspace`;
-# iterating it along a chain, and bounding each piece exactly, is this book's. Each piece
+# With $k = 2$ this is the decomposition bound quoted after {prf:ref}`thm-09-subspace`,
+# and the chain is that bound applied $k - 1$ times (one line of induction). What this
+# book adds is bounding each piece exactly, by its own integer program with an exact
+# certificate. Each piece
 # is a hardest-board problem of its own. On $P_i$ the pattern $q_u$ depends only on the
 # signature modulo $V_{i-1}$, so the cells of $P_i$ fall into classes by their signatures
 # modulo $V_{i-1}$, in a space of dimension $\dim V_i - \dim V_{i-1}$, and
@@ -1013,9 +1020,19 @@ assert code == 1 and "FAIL 9x9" in out and "leaf" in out
 # length $N$ with $2^d$ words; Cohen, Honkala, Litsyn and Lobstein, as cited above), applied
 # to the code of quiet patterns of {prf:ref}`prop-09-covering-radius`. It knows nothing of
 # the board but $N$ and $d$, so it is weak where $d$ is small; where $d$ is large it beats a
-# witness that a search cannot find. The cell computes it exactly, with Python's integers,
-# for every open square, and keeps the better of it and the witness as the proved lower
-# bound (`best_lower`).
+# witness that a search cannot find.
+#
+# It improves on a simple remark. The $n_{\mathbf 0}$ cells that no quiet pattern presses
+# are pressed by every solution of a board alike, so they add exactly their number to the
+# distance from any press pattern to the quiet patterns: $R(m, n) = n_{\mathbf 0} + R^*$,
+# where $R^*$ is the covering radius of the quiet patterns on the other
+# $N - n_{\mathbf 0}$ cells (in coding terms, the code punctured at the coordinates where
+# every word is zero). {prf:ref}`prop-09-sphere` applied to that code of length
+# $N - n_{\mathbf 0}$ bounds $R^*$, and so $R(m, n) \ge n_{\mathbf 0} + \rho^*$. The cell
+# computes both exactly, with Python's integers, for every open square, keeps the best of
+# them and the witness as the proved lower bound (`best_lower`), and checks that this is
+# the `lower` column of the table, whose `lower_by` names the argument
+# (`tools/check_certificates.py` recomputes it).
 
 
 # %%
@@ -1029,20 +1046,23 @@ def sphere_covering_bound(cells, d):
 
 
 best_lower = {}
-print(" n   d  witness  sphere-covering  proved lower bound")
+print(" n   d  witness  sphere  n_0  punctured  proved lower bound")
 for n in range(1, 61):
     r = rows[n, n]
     if r["hardest"]:
         best_lower[n] = int(r["hardest"])
         continue
-    sphere = sphere_covering_bound(n * n, int(r["nullity"]))
-    best_lower[n] = max(int(r["lower"]), sphere)
+    d, zero = int(r["nullity"]), lo.QuietClasses(n, n).zero_cells
+    sphere = sphere_covering_bound(n * n, d)
+    punctured = zero + sphere_covering_bound(n * n - zero, d)
+    best_lower[n] = max(int(r["witness_presses"]), sphere, punctured)
+    assert best_lower[n] == int(r["lower"]), n  # the table's proved lower bound
     print(
-        f"{n:2d}  {r['nullity']:>2}  {r['lower']:>7}  {sphere:>15}  {best_lower[n]:>18}"
+        f"{n:2d}  {d:2d}  {r['witness_presses']:>7}  {sphere:>6}  {zero:>3}  "
+        f"{punctured:>9}  {best_lower[n]:>18}"
     )
-assert best_lower[39] > int(rows[39, 39]["lower"]) and best_lower[47] > int(
-    rows[47, 47]["lower"]
-)
+assert (best_lower[39], best_lower[47]) == (640, 968)
+assert [rows[n, n]["lower_by"] for n in (39, 47)] == ["sphere", "sphere"]
 
 # %% [markdown]
 # The square boards: for each $n \le 60$ with nullity $d > 0$, the averaging bound, the
@@ -1080,8 +1100,8 @@ plt.show()
 # %% [markdown]
 # *Figure 09-square-bounds.* The hardest n x n board as a share of its cells, for the squares
 # up to 60 x 60 with quiet patterns. Dots where it is proved, bars from the best proved
-# lower bound (a witness, or {prf:ref}`prop-09-sphere` for 39 and 47) to the best proved
-# upper bound where it is open, squares for the averaging bound of
+# lower bound (a witness, or {prf:ref}`prop-09-sphere` on the punctured code for 39 and 47)
+# to the best proved upper bound where it is open, squares for the averaging bound of
 # {prf:ref}`thm-09-distribution`. With nullity 0 the share would be 1.
 #
 # The hardest 9 x 9 boards need 37 presses, four fewer than averaging allows. Here is the
@@ -1132,8 +1152,34 @@ assert all(
 # of 4 July 2021 with `?` wherever the nullity is positive, and one of 28 November 2021
 # (the current one) that fills most of them. In the code that computed them (`min_clicks.py`
 # of 5 October 2021), 4:7 is marked "definitely correct", 9:37 comes with boards that need
-# 37 presses, and the other values of positive nullity are marked "the code gives this",
-# without boards. `data/09_boyles_min_clicks.csv` holds both versions for $n \le 60$, as
+# 37 presses, and the other values of positive nullity are marked "the code gives this".
+# That code's integer program (`lp_min_clicks`, solved with PuLP) has one variable per
+# "region", his name for the classes of {prf:ref}`lem-09-classes` (`region_separator.py`,
+# July 2021), and one inequality per quiet pattern: it is the program of
+# {prf:ref}`lem-09-certificate` with $V$ the whole space, maximising the sum of the
+# counts. The book's additions are the exact certificates, the subspace and chain bounds
+# and the witnesses. A version of 24 October 2021 (commit `708d9be`) printed a board under
+# five entries: 4 x 4, 5 x 5, 14 x 14, 17 x 17, and for 23 x 23 one at the lower end of
+# its bracket (239); the current version dropped them
+# (`data/09_boyles_boards_708d9be.txt`). Read as press patterns, each needs exactly the
+# value printed with it:
+
+# %%
+his_boards = {}  # n -> (value printed, press pattern)
+for line in (lo.DATA_DIR / "09_boyles_boards_708d9be.txt").read_text().splitlines():
+    if line.startswith("["):
+        n, value = map(int, line[1:-1].split())
+        his_boards[n] = (value, [])
+    elif line and not line.startswith("#"):
+        his_boards[n][1].append([int(c) for c in line])
+for n, (value, pattern) in his_boards.items():
+    needs, _ = lo.coset_fewest_presses(np.array(pattern, dtype=np.uint8))
+    print(f"{n:2} x {n:<2}: printed {value}, needs {needs}")
+    assert needs == value
+assert sorted(his_boards) == [4, 5, 14, 17, 23]
+
+# %% [markdown]
+# `data/09_boyles_min_clicks.csv` holds both versions of the table for $n \le 60$, as
 # written there; the cell compares all 60 entries with the book's table.
 
 
@@ -1193,8 +1239,10 @@ assert "other" not in verdicts
 # 19 x 19, and no 19 x 19 board needs that many presses. Only its centre is pressed by no
 # quiet pattern ($n_{\mathbf 0} = 1$), so {prf:ref}`thm-09-distribution` allows at most
 # $\lfloor 362/2 \rfloor = 181$, and {prf:ref}`thm-09-parity` one less, 180 (the cell below
-# computes both), and {prf:ref}`thm-09-decomposition` proves 174. The published 197 came
-# from the code without a board; our best board needs 162 (found by the tabu search of the
+# computes both), and {prf:ref}`thm-09-decomposition` proves 174. The published 197 is
+# the value at $k = 2$ of the parabola $60k^2 - 20k - 3$ that his notebook
+# `min_click_parabola.ipynb` gives for the family $n = 10k - 1$ of nullity 8 (at $k = 1$
+# it gives 9 x 9's 37); but 19 x 19 has nullity 16, not 8. Our best board needs 162 (found by the tabu search of the
 # section on the open squares; simulated annealing had found 152, the local search 149).
 # For 23 x 23 and 30 x 30 (and 32, 33 and 59 beyond) our bounds lie inside the
 # published brackets and narrow them. 29 x 29 at 443, which an earlier version of this book
@@ -1267,8 +1315,8 @@ for n in (34, 35, 41, 44, 53, 54):
 # 59 (nullity 20,
 # 16 and 22) the local search finds witnesses and the parity bound closes them from above:
 # brackets inside his. For 39 and 47 (nullity 32 and 30) the book has only the witness of
-# {prf:ref}`prop-09-half-class`, but {prf:ref}`prop-09-sphere` gives 639 and 963 without
-# a witness, above his lower bounds of 305 and 442 (values of his code, without boards);
+# {prf:ref}`prop-09-half-class`, but {prf:ref}`prop-09-sphere` on the punctured code gives
+# 640 and 968 without a witness, above his lower bounds of 305 and 442 (values of his code, without boards);
 # with the parity bounds (760 and 1108) our brackets lie inside his.
 # %% [markdown]
 # ## All-ones solutions up to symmetry, and the nullity to 25,000
@@ -1817,12 +1865,15 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   one small exact program per piece) lowered 19's and 30's upper bounds: the brackets
 #   are 162..174, 261..266 and 412..439 (they were 149..180, 248..268 and 395..449 before
 #   this chapter's subspace, decomposition and search). Boyles's public
-#   table agrees wherever both have a value, except its 197 for 19 x 19, which the
-#   averaging bound (181) and the parity bound (180) refute; its values of positive
-#   nullity were the output of a program without boards or proofs, and here they have
-#   both (49 x 49: 1397 and 50 x 50: 1344, each with an exact certificate). For 39 and 47, whose nullities are too
-#   large for a witness search, the sphere-covering bound ({prf:ref}`prop-09-sphere`)
-#   proves more than his code's lower bounds.
+#   table agrees wherever both have a value, except its 197 for 19 x 19 (a nullity-8
+#   parabola applied to a size of nullity 16), which the averaging bound (181) and the
+#   parity bound (180) refute. His values of positive nullity came from his integer
+#   program (ours with $V$ everything) without a proof a reader can check, and boards
+#   printed in 2021 (4, 5, 14, 17 and a 23 x 23 that needs 239) were dropped; here each
+#   settled value has a board and a proof (49 x 49: 1397 and 50 x 50: 1344 by exact
+#   certificates). For 39 and 47, whose nullities are too large for a witness search, the
+#   sphere-covering bound ({prf:ref}`prop-09-sphere`) on the punctured code proves 640 and
+#   968, more than his code's lower bounds.
 #   Every square of nullity 2 up to 250 meets Boyles's formula $26k^2 - 12k + 1$.
 # * A159257 to $n = 25{,}000$: all terms agree with the OEIS b-file (its SHA-256), computed
 #   in seconds.
@@ -2028,8 +2079,11 @@ else:
 # * W. Boyles, [`wmboyles/LightsOut-Math`](https://github.com/wmboyles/LightsOut-Math)
 #   (GitHub): `code/min_clicks_answers.txt` at commit `3548805` (4 July 2021),
 #   `code/serialization/min_clicks_answers.txt` at commit `f71a372` (28 November 2021,
-#   unchanged to `305ca2e`, 22 May 2023), `code/min_clicks.py` at commit `0b564f0`
-#   (5 October 2021, the marks "definitely correct" and "the code gives this").
+#   unchanged to `305ca2e`, 22 May 2023), the same file at commit `708d9be` (24 October
+#   2021, with example boards), `code/min_clicks.py` at commit `0b564f0` (5 October 2021,
+#   `lp_min_clicks` and the marks "definitely correct" and "the code gives this"),
+#   `code/region_separator.py` (4 July 2021) and `code/min_click_parabola.ipynb` at
+#   `305ca2e` (the parabolas per nullity family).
 # * G. Cohen, I. Honkala, S. Litsyn and A. Lobstein, *Covering Codes* (North-Holland, 1997),
 #   for the bound $\lfloor N/2 \rfloor$ as quoted on
 #   [a question-and-answer page](https://math.techqa.club/identically-zero-coordinate-of-a-linear-code-1755263)

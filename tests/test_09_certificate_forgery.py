@@ -68,8 +68,9 @@ def lighter_witness(size):
 def forged_row(size):
     """The row of ``size`` claiming W - 1 with a witness that needs exactly W - 1."""
     witness, value = lighter_witness(size)
-    return dict(ROWS[size], hardest=str(value), lower=str(value), upper=str(value),
-                witness=witness), value  # fmt: skip
+    v = str(value)
+    return dict(ROWS[size], hardest=v, lower=v, upper=v, witness=witness,
+                witness_presses=v), value  # fmt: skip
 
 
 def write(tmp_path, rows, certs, raw=None):
@@ -112,7 +113,7 @@ def refused(row, cert, tmp_path):
 def test_the_oracle_agrees_with_the_table(size):
     """The package's coset search gives each stored witness the table's ``lower``."""
     m, n = map(int, size.split("x"))
-    assert needs(ROWS[size]["witness"], m, n) == int(ROWS[size]["lower"])
+    assert needs(ROWS[size]["witness"], m, n) == int(ROWS[size]["witness_presses"])
 
 
 # -- F01: a mirror that names itself, an ancestor or a later node --------------------
@@ -122,7 +123,14 @@ def test_the_oracle_agrees_with_the_table(size):
 def test_f01_a_mirror_of_itself_proves_nothing(size, tmp_path):
     m, n = map(int, size.split("x"))
     cert = dict(load(size), value=0, combos=[], tree=[3, 0, 0])
-    row = dict(ROWS[size], hardest="0", lower="0", upper="0", witness="0" * (m * n))
+    row = dict(
+        ROWS[size],
+        hardest="0",
+        lower="0",
+        upper="0",
+        witness_presses="0",
+        witness="0" * (m * n),
+    )
     assert "node 0 is not a finished earlier node" in refused(row, cert, tmp_path)
 
 
@@ -137,7 +145,14 @@ def test_f01_decomposition_pieces_mirroring_themselves(tmp_path):
     ):
         identity = list(range(len(cls)))
         piece.update(value=0, combos=[], tree=[3, 0, 0], automorphisms=[identity])
-    row = dict(ROWS["19x19"], hardest="0", lower="0", upper="0", witness="0" * 361)
+    row = dict(
+        ROWS["19x19"],
+        hardest="0",
+        lower="0",
+        upper="0",
+        witness_presses="0",
+        witness="0" * 361,
+    )
     assert "node 0 is not a finished earlier node" in refused(row, cert, tmp_path)
 
 
@@ -333,6 +348,9 @@ def test_f06_a_missing_certificate_and_a_bad_table_are_one_line(tmp_path):
         dict(lower=" 22", upper="22 ", hardest="22"),
         dict(lower="\u0662\u0662", upper="\u0662\u0662", hardest="\u0662\u0662"),
         dict(lower="022", upper="022", hardest="022"),
+        dict(witness_presses="2_2"),
+        dict(lower_by="Witness"),
+        dict(lower_by="sphere"),
         dict(upper="+22", hardest=""),
         dict(m="6.0"),
         dict(nullity="6 "),
@@ -344,6 +362,43 @@ def test_f06_a_missing_certificate_and_a_bad_table_are_one_line(tmp_path):
 def test_f07_lenient_fields_are_refused(edit, tmp_path):
     line = refused(dict(ROWS["6x8"], **edit), load("6x8"), tmp_path)
     assert line.startswith("FAIL 6x8: ValueError") or line.startswith("FAIL ")
+
+
+@pytest.mark.parametrize(
+    "size, edit",
+    [
+        ("39x39", dict(lower="641")),  # the punctured sphere bound is 640
+        ("39x39", dict(lower="639")),
+        ("39x39", dict(lower_by="witness")),  # the witness needs 105, not 640
+        ("47x47", dict(lower="969")),
+        ("5x5", dict(lower_by="sphere")),  # below the witness: not the argument
+    ],
+    ids=lambda x: str(x)[:30],
+)
+def test_a_wrong_proved_lower_bound_is_refused(size, edit):
+    """``lower`` is what its argument proves, exactly: the witness's presses, or the
+    sphere-covering bound on the punctured code (above the witness)."""
+    assert cc.check_row(dict(ROWS[size]), CERTIFICATES)  # the stored row passes
+    with pytest.raises(ValueError, match="lower"):
+        cc.check_row(dict(ROWS[size], **edit), CERTIFICATES)
+
+
+def test_the_sphere_bound_by_a_second_route():
+    """The checker's sphere-covering bound (a running binomial) against math.comb, on the
+    punctured codes of 39 x 39 and 47 x 47 and a few small boards."""
+    import math
+
+    def direct(cells, d):
+        rho = 0
+        while sum(math.comb(cells, i) for i in range(rho + 1)) << d < 1 << cells:
+            rho += 1
+        return rho
+
+    for m, n in [(39, 39), (47, 47), (4, 4), (5, 5), (9, 9), (16, 16)]:
+        qc = lo.QuietClasses(m, n)
+        d, zero = len(qc.kernel), qc.zero_cells
+        assert cc.sphere_lower_bound(m, n, zero, d) == zero + direct(m * n - zero, d)
+    assert [int(ROWS[s]["lower"]) for s in ("39x39", "47x47")] == [640, 968]
 
 
 def test_f07_a_size_twice_is_refused(tmp_path):

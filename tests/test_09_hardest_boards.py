@@ -176,12 +176,13 @@ def test_row(row):
     m, n = int(row["m"]), int(row["n"])
     size = m * n
     lower, upper = int(row["lower"]), int(row["upper"])
+    presses = int(row["witness_presses"])
     assert len(row["witness"]) == size and set(row["witness"]) <= {"0", "1"}
     x = as_int(row["witness"])
     own = kernel(m, n)
     assert len(own) == int(row["nullity"])
-    assert fewest(x, own, size) == lower
-    assert lower <= upper
+    assert fewest(x, own, size) == presses
+    assert row["lower_by"] == "witness" and presses == lower <= upper
     if row["hardest"]:
         assert int(row["hardest"]) == lower == upper
     method = row["certificate"].split(":")[0]
@@ -280,3 +281,26 @@ def test_the_checker_rejects_forged_rows():
     assert averaging_bound(witness, 16) == 8
     with pytest.raises((AssertionError, KeyError)):
         test_row(dict(row44, certificate="distribution:4x4", hardest="8", upper="8"))
+
+
+def test_boyles_boards_of_october_2021_need_their_values():
+    """The five boards of data/09_boyles_boards_708d9be.txt, read as press patterns, need
+    exactly the value printed with each (this file's own kernel and transform)."""
+    boards, n = {}, None
+    for line in (DATA / "09_boyles_boards_708d9be.txt").read_text().splitlines():
+        if line.startswith("["):
+            n, value = map(int, line[1:-1].split())
+            boards[n] = (value, "")
+        elif line and not line.startswith("#"):
+            assert len(line) == n and set(line) <= {"0", "1"}, (n, line)
+            boards[n] = (boards[n][0], boards[n][1] + line)
+    assert {n: v for n, (v, _) in boards.items()} == {
+        4: 7,
+        5: 15,
+        14: 123,
+        17: 199,
+        23: 239,
+    }
+    for n, (value, bits) in boards.items():
+        assert len(bits) == n * n
+        assert fewest(as_int(bits), kernel(n, n), n * n) == value, n

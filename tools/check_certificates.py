@@ -15,16 +15,23 @@ rests on, why each kind of node is sound, and every rule the checker enforces (s
 The table
 ---------
 A CSV file (UTF-8) with exactly the columns m, n, nullity, hardest, lower, upper, witness,
-certificate, one row per board size (no size twice). For each row the checker finds the
+witness_presses, lower_by, certificate, one row per board size (no size twice). For each row the checker finds the
 quiet patterns of the m x n board from the rules (by light chasing: ``quiet_patterns``),
 and the classes of cells (cells that exactly the same quiet patterns press; z is the number
 of cells that no quiet pattern presses), and checks:
 
 * ``nullity`` is the dimension of the space of quiet patterns;
-* lower side: the board that the ``witness`` press pattern (m*n digits 0/1, row-major)
-  switches off needs exactly ``lower`` presses: the least weight of witness + q over all
-  2**d quiet patterns q (a Gray code; or, when the witness presses at most half of every
-  class, its own weight, see ``fewest_presses``);
+* the witness: the board that the ``witness`` press pattern (m*n digits 0/1, row-major)
+  switches off needs exactly ``witness_presses`` presses: the least weight of witness + q
+  over all 2**d quiet patterns q (a Gray code; or, when the witness presses at most half
+  of every class, its own weight, see ``fewest_presses``);
+* lower side, by ``lower_by``: ``witness``, ``lower`` is ``witness_presses`` (that board
+  needs them); ``sphere``, ``lower`` is z + rho, with rho the least integer for which
+  2**d * sum_{i <= rho} C(N, i) >= 2**N, N = mn - z (``sphere_lower_bound``), and above
+  ``witness_presses``. Why: every one of the 2**N press patterns of the N cells that some
+  quiet pattern presses lies within the covering radius R* of one of the 2**d quiet
+  patterns (restricted to those cells), so R* >= rho; the z cells that no quiet pattern
+  presses add z to every distance (puncturing: R = z + R*);
 * upper side, by the row's method (the ``certificate`` field): ``nullity 0`` (no pattern
   has more than mn presses); ``distribution:MxN``, the averaging bound floor((mn + z)/2);
   ``parity:MxN``, one less when the number r of classes of odd size is even and positive;
@@ -120,8 +127,9 @@ out = 0 and T = value_i + 1 - z_i.
 Rules
 -----
 The checker refuses a row (and names why) unless all of these hold.
-1. Table: the header is exactly the eight columns; m, n, nullity, lower, upper (and hardest
-   when not empty) are ASCII decimal digits without sign, spaces or leading zeros;
+1. Table: the header is exactly the ten columns; m, n, nullity, lower, upper,
+   witness_presses (and hardest when not empty) are ASCII decimal digits without sign,
+   spaces or leading zeros; lower_by is ``witness`` or ``sphere``;
    1 <= m, n <= MAX_SIDE; the witness is m*n characters 0 or 1; the certificate field is
    ``nullity 0`` or METHOD:MxN with METHOD one of distribution, parity, open, ip, subspace,
    decomposition and MxN the row's own size; no size appears twice.
@@ -154,7 +162,8 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 MAX_SIDE = 512  # rows and columns of a board in the table
 MAX_JSON_BYTES = 128 * 2**20  # a certificate once decompressed (30x30: about 54 MB)
 MAX_DEPTH = 5  # object > pieces > piece > combos > combo
-COLUMNS = ["m", "n", "nullity", "hardest", "lower", "upper", "witness", "certificate"]
+COLUMNS = ["m", "n", "nullity", "hardest", "lower", "upper", "witness", "witness_presses",
+           "lower_by", "certificate"]  # fmt: skip
 METHODS = ("distribution", "parity", "open", "ip", "subspace", "decomposition")
 PROGRAM_KEYS = {"m", "n", "value", "basis", "span", "automorphisms", "combos", "tree"}
 DECOMPOSITION_KEYS = {"m", "n", "value", "basis", "pieces"}
@@ -255,6 +264,20 @@ def fewest_presses(x, basis, sig=None):
         q ^= basis[(i & -i).bit_length() - 1]
         best = min(best, (x ^ q).bit_count())
     return best
+
+
+def sphere_lower_bound(m, n, z, d):
+    """z + rho: rho the least integer with 2**d * sum_{i <= rho} C(N, i) >= 2**N, for the
+    N = mn - z cells that some quiet pattern presses (the sphere-covering bound on the
+    punctured code, see "The table"); integers only."""
+    cells = m * n - z
+    term = total = 1  # C(cells, rho) and the sum up to rho
+    rho = 0
+    while total << d < 1 << cells:
+        term = term * (cells - rho) // (rho + 1)
+        rho += 1
+        total += term
+    return z + rho
 
 
 # -- reading a certificate: rules 2 and 3 ------------------------------------------------
@@ -622,6 +645,11 @@ def check_row(row, certificates):
         raise ValueError(f"the columns are not {COLUMNS}")
     m, n = _field(row, "m", 1, MAX_SIDE), _field(row, "n", 1, MAX_SIDE)
     lower, upper = _field(row, "lower"), _field(row, "upper")
+    presses = _field(row, "witness_presses")
+    if row["lower_by"] not in ("witness", "sphere"):
+        raise ValueError(
+            f"lower_by {str(row['lower_by'])[:20]!r} is not witness or sphere"
+        )
     nullity = _field(row, "nullity")
     hardest = _field(row, "hardest") if row["hardest"] != "" else None
     method = row["certificate"]
@@ -640,8 +668,17 @@ def check_row(row, certificates):
     if nullity != len(basis):
         raise ValueError(f"nullity {nullity}, the kernel has dimension {len(basis)}")
     x = int(witness[::-1], 2)  # cell i (row-major) is bit i
-    if fewest_presses(x, basis, signatures(m, n, basis)) != lower:
-        raise ValueError(f"the witness does not need exactly {lower} presses")
+    if fewest_presses(x, basis, signatures(m, n, basis)) != presses:
+        raise ValueError(f"the witness does not need exactly {presses} presses")
+    if row["lower_by"] == "witness" and lower != presses:
+        raise ValueError(f"lower {lower} is not what the witness needs, {presses}")
+    if row["lower_by"] == "sphere":
+        sphere = sphere_lower_bound(m, n, z, len(basis))
+        if lower != sphere or lower <= presses:
+            raise ValueError(
+                f"lower {lower}: the sphere-covering bound is {sphere}, the witness "
+                f"needs {presses}"
+            )
     if hardest is not None and not hardest == lower == upper:
         raise ValueError("hardest, lower and upper differ")
     averaging = (m * n + z) // 2
@@ -675,7 +712,8 @@ def check_row(row, certificates):
         raise ValueError(f"upper {upper} is not proved ({how})")
     if lower > upper:
         raise ValueError(f"lower {lower} above upper {upper}")
-    return f"{m}x{n}: witness needs {lower}; no board above {proved} ({how})"
+    by = "" if row["lower_by"] == "witness" else f", sphere covering {lower}"
+    return f"{m}x{n}: witness needs {presses}{by}; no board above {proved} ({how})"
 
 
 def _size(row):
