@@ -49,18 +49,23 @@ NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/sanitize.cfg --
 
 .PHONY: help venv book sync execute figures figures-notitle figures-readme html pdf serve test test-unit
 .PHONY: test-editions test-provenance lint format unit recheck bench clean lab
+.PHONY: student student-pdf
 
 help:
 	@echo "Build"
 	@echo "  make book            set up .venv, update notebooks from their .py pairs, execute them,"
 	@echo "                       export figures (NB=03 or NB=0[1-3]: those notebooks only)"
 	@echo "  make figures         re-export every figure into figures/ without touching the notebooks"
-	@echo "  make figures-notitle title-free copies of every figure for slides: $(NOTITLE)/"
+	@echo "  make figures-notitle copies of every figure without its own title, for slides:"
+	@echo "                       $(NOTITLE)/ (runs the notebooks; NB=03: that notebook's only)"
 	@echo "  make figures-readme  rewrite figures/README.md (every figure, its notebook and caption)"
 	@echo "  make lab             JupyterLab with the book's settings (LAB_OPTS=\"--no-browser\" headless)"
 	@echo "  make html            the HTML edition into site/ (stored outputs, offline, with search)"
 	@echo "  make serve           serve site/ on http://127.0.0.1:8000/ (PORT=8080 for another port)"
 	@echo "  make pdf             the whole book as one PDF: $(PDF) (printed by Chromium, no TeX)"
+	@echo "  make student         the students' edition: the notebooks without their solutions"
+	@echo "                       (exercises and hints kept) in $(STUDENT)/notebooks/ (NB=03: one)"
+	@echo "  make student-pdf     the students' edition as one PDF: $(STUDENT_PDF)"
 	@echo "  make bench           the long benchmarks: data/NAME.csv + NAME.meta.json (B=NAME: one)"
 	@echo "  make format          ruff format and ruff check --fix on the code and the .py pairs"
 	@echo "  make clean           remove build/, site/ and scratch folders"
@@ -116,8 +121,9 @@ figures: venv
 
 # title-free copies of every figure, for slides whose own title does the figure's job: the
 # notebooks run in a scratch copy with their figures/ redirected (figures/ is not touched) and
-# lightsout.figures.savefig writes each figure a second time, without its titles, into
-# $(NOTITLE)/; then every figure of figures/ (of the notebooks chosen by NB) must have its copy.
+# lightsout.figures.savefig writes each figure a second time, without its own title (the
+# suptitle, or the title of a single panel; several panels keep theirs), into $(NOTITLE)/;
+# then every figure of figures/ (of the notebooks chosen by NB) must have its copy.
 NOTITLE := build/figures-notitle
 figures-notitle: venv
 	@echo "== writing title-free copies of every figure into $(NOTITLE)/ (figures/ untouched)"
@@ -153,6 +159,24 @@ pdf: venv
 	@echo "== building the PDF edition into $(PDF)"
 	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/doctrees . build/pdf-html
 	@$(BIN)/python docs/print_pdf.py build/pdf-html $(PDF)
+
+# the students' edition (README: "For teaching"): every notebook (NB: those chosen) with its
+# exercises and hints but without the solutions, stored outputs kept, refused when a cell
+# kept would read a name only a solution defines (tools/student_edition.py); they run in the
+# book's environment from any folder. The PDF: the HTML edition built from a source tree of
+# the same copies (build/student-src: docs/, the copies, links to the folders they link to)
+# and printed as `make pdf` prints the book.
+STUDENT := build/student
+STUDENT_PDF ?= build/student-pdf/lights-out-executed-students.pdf
+student: venv
+	@echo "== the students' edition: the notebooks without their solutions into $(STUDENT)/notebooks/"
+	@$(BIN)/python tools/student_edition.py --out $(STUDENT) $(NOTEBOOKS)
+
+student-pdf: venv
+	@echo "== the students' edition as a PDF: $(STUDENT_PDF)"
+	@$(BIN)/python tools/student_edition.py --sphinx build/student-src
+	@$(BIN)/sphinx-build -W -q -b html -c docs -d build/student-doctrees build/student-src build/student-pdf-html
+	@LIGHTSOUT_PDF_EDITION=student $(BIN)/python docs/print_pdf.py build/student-pdf-html $(STUDENT_PDF)
 
 # JupyterLab with the book's settings (README: "In JupyterLab"); LAB_OPTS adds JupyterLab's own
 # options, e.g. LAB_OPTS="--no-browser --port=8888" on a headless machine

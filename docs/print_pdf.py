@@ -30,7 +30,9 @@ leaves its output phase, so each page is printed on its own.)
 
 Usage: python docs/print_pdf.py SITE_DIR OUTPUT.pdf
 (LIGHTSOUT_PDF_ONLY=03,glossary prints only the parts whose path contains one of the words,
-for a quick look at the layout.)
+for a quick look at the layout. LIGHTSOUT_PDF_EDITION=student names the students' edition on
+the title page and in the PDF's title: ``make student-pdf`` prints a site built from the
+notebooks without their solutions, tools/student_edition.py.)
 """
 
 from __future__ import annotations
@@ -638,6 +640,7 @@ def main(site: Path, output: Path) -> None:
         sys.exit(f"make pdf needs a Chromium: {INSTALL_HINT}")
     _warn_without_japanese_font()
     book = release()
+    student = os.environ.get("LIGHTSOUT_PDF_EDITION") == "student"
     parts = book_parts(site)
     only = os.environ.get("LIGHTSOUT_PDF_ONLY")  # a quick look: e.g. "03,glossary"
     if only:
@@ -657,7 +660,10 @@ def main(site: Path, output: Path) -> None:
                 title = _templates().get_template("pdf_title.html")
                 page.set_content(
                     title.render(
-                        release=book, about=about_paragraph(), built=build_date()
+                        release=book,
+                        about=about_paragraph(),
+                        built=build_date(),
+                        student=student,
                     )
                 )
                 if _pdf(page, title_pdf) != 1:
@@ -726,7 +732,9 @@ def main(site: Path, output: Path) -> None:
     writer.page_mode = "/UseOutlines"
     writer.add_metadata(
         {
-            "/Title": f"{book.title} (version {book.version})",
+            "/Title": f"{book.title}"
+            + (", students' edition" if student else "")
+            + f" (version {book.version})",
             "/Subject": book.subtitle,
             "/Author": book.authors,
             "/Creator": "docs/print_pdf.py (Chromium through Playwright, pypdf)",

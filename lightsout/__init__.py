@@ -9,7 +9,7 @@ against ``LAYERS``:
 
 ====  ===========================================================================
 0     validation (input checks, limits, paths), coset (bit-packed XOR kernels),
-      drat (a DRAT proof checker)
+      drat (a DRAT proof checker), chunkfiles (the search's resumable chunk files)
 1     polynomials, matrices, boards, life, life_patterns, figures, benchdata (the
       benchmarks' results), published (others' programs, run as published), sage
       (the SageMath names, whichever Sage is installed)
@@ -31,6 +31,7 @@ LAYERS = {
     "validation": 0,
     "coset": 0,
     "drat": 0,
+    "chunkfiles": 0,
     "sage": 1,
     "polynomials": 1,
     "matrices": 1,

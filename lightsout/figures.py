@@ -179,9 +179,10 @@ def savefig(fig, name: str, title: bool = True) -> list[Path]:
 
     NAME starts with the notebook number, e.g. ``01-one-press``. Metadata that would
     change from run to run (dates, software versions) is left out, so two runs give
-    identical bytes for the same matplotlib. With ``title=False`` the figure's title
-    (``fig.suptitle``) and each axes' titles are left out, for slides whose own title
-    does that job: those files go to build/figures-notitle/ (or
+    identical bytes for the same matplotlib. With ``title=False`` the figure's title is
+    left out (``fig.suptitle``, and the axes' title of a figure with a single panel; the
+    panel titles of a figure with several panels stay), for slides whose own title does
+    that job: those files go to build/figures-notitle/ (or
     $LIGHTSOUT_FIGURES_NOTITLE_DIR), never into figures/, and the figure itself keeps its
     titles. When $LIGHTSOUT_FIGURES_NOTITLE_DIR is set, every call also writes the
     title-free copy there (``make figures-notitle``). Returns the paths written.
@@ -345,13 +346,22 @@ def figure_problems(fig) -> list[str]:
 
 
 class _titles_hidden:
-    """Hide the figure's suptitle and the axes' titles while the figure is written."""
+    """Hide the figure's own title while the figure is written: its suptitle and, when it
+    has a single panel, that panel's titles (they are then the figure's title). The titles of
+    the panels of a figure with several panels say what each panel shows and stay. A
+    colorbar or an invisible axes is no panel."""
 
     def __init__(self, fig):
         self.texts = []
         if getattr(fig, "_suptitle", None) is not None:
             self.texts.append(fig._suptitle)
-        for ax in fig.axes:
+        panels = [
+            ax
+            for ax in fig.axes
+            if ax.get_visible() and getattr(ax, "_colorbar", None) is None
+        ]
+        if len(panels) == 1:
+            [ax] = panels
             self.texts += [ax.title, ax._left_title, ax._right_title]
 
     def __enter__(self):

@@ -26,7 +26,7 @@ import numpy as np
 
 # gf2 (and Sage under it) at import: a Dask worker loads this module in its main thread,
 # where Sage's signal handlers can be installed, not in the thread that runs a chunk
-from . import gf2  # noqa: F401
+from . import chunkfiles, gf2  # noqa: F401
 from .newresults import QuietClasses, class_values, odd_class_span
 from .validation import (
     DATA_DIR,
@@ -46,6 +46,7 @@ _FORMAT = "lightsout-hardest-chunks-1"
 _LEVELS = 3  # character sums within 2 * (_LEVELS - 1) of the largest are scored
 _WEIGHT = 32  # one sum a level higher outweighs 31 a level lower
 _IN_FLIGHT = 256  # most chunks submitted to Dask and not yet recorded
+_locked = chunkfiles.locked  # held while a run writes a chunk file
 
 
 class TabuResult(NamedTuple):
@@ -295,66 +296,11 @@ def _chunk_path(chunk_file, m, n):
     return path
 
 
-@contextlib.contextmanager
-def _locked(path):
-    """Hold an exclusive lock (fcntl.flock) on ``<path>.lock`` while this run writes
-    ``path``: ValueError when another run holds it; no lock where fcntl is missing. The
-    lock file is never removed: a run that opened it must lock the file every other run
-    opens, or a second run could hold a lock of its own on a removed one."""
-    try:
-        import fcntl
-    except ImportError:
-        yield
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    name = path.with_name(path.name + ".lock")
-    fd = os.open(name, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise ValueError(
-                f"chunk file {path} is in use by another search (it holds {name}): "
-                "wait for it, or give another chunk_file"
-            ) from None
-        yield
-    finally:
-        os.close(fd)  # releases the lock
-
-
-def _unique_keys(pairs):
-    """A JSON object's pairs as a dict; ValueError on a key given twice."""
-    out = {}
-    for key, value in pairs:
-        if key in out:
-            raise ValueError(f"the key {key!r} appears twice")
-        out[key] = value
-    return out
-
-
-def _seed_of(key, seeds, path):
-    """A 'done' key as its seed, the decimal 0..seeds-1 written plainly; else
-    ValueError."""
-    plain = (
-        isinstance(key, str)
-        and key.isascii()
-        and key.isdigit()
-        and len(key) <= len(str(seeds - 1))
-        and (key == "0" or not key.startswith("0"))
-    )
-    if not plain or int(key) >= seeds:
-        raise ValueError(
-            f"chunk file {path}: its 'done' table has the key {key!r}, which is no "
-            f"seed 0..{seeds - 1} (written in decimal, no leading zero)"
-        )
-    return int(key)
-
-
 def _load(path, header, qc):
     if not path.exists():
         return {}
     try:
-        data = json.loads(path.read_text(), object_pairs_hook=_unique_keys)
+        data = json.loads(path.read_text(), object_pairs_hook=chunkfiles.unique_keys)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
         raise ValueError(f"chunk file {path} is unreadable ({err})") from None
     if not isinstance(data, dict) or not isinstance(data.get("done"), dict):
@@ -367,19 +313,11 @@ def _load(path, header, qc):
             )
     seeds, fingerprint = header["seeds"], header["fingerprint"]
     return {
-        _seed_of(k, seeds, path): _verified(
+        chunkfiles.seed_of(k, seeds, path): _verified(
             e, qc, f"chunk file {path}, chunk {k!r}", fingerprint
         )
         for k, e in data["done"].items()
     }
-
-
-def _save(path, header, done):
-    data = dict(header, done={str(k): done[k] for k in sorted(done)})
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, separators=(",", ":")) + "\n")
-    os.replace(tmp, path)  # atomic: a stop leaves the old file or the new one
 
 
 def hardest_search(
@@ -478,7 +416,7 @@ def _run(
     def record(k, entry):
         done[k] = _verified(entry, qc, f"chunk {k}", fingerprint)
         if path:
-            _save(path, header, done)
+            chunkfiles.save(path, header, done)
         if bar is not None:
             best = max(e["presses"] for e in done.values())
             bar.set_postfix(best=best)

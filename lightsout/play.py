@@ -224,8 +224,7 @@ class PlayBoard:
         self.moves = 0
         self.overlay: np.ndarray | None = None
         self.overlay_kind: str | None = None
-        self.message = ""
-        self._proven, self._quiet, self._unsolvable = True, None, False
+        self._clear()  # message, and whether the overlay is proven fewest and why not
         self._board = random_solvable_board(m, n, seed, colours)
         self._dealt = self._board.copy()
         self.new_button = _Button(lambda: self._guarded(self.new_board))
@@ -315,7 +314,7 @@ class PlayBoard:
                 self._refresh()
             presses, note = self._fewest()
             self._set_overlay(presses, "fewest")
-            self.message, self._proven = note, not note
+            self.message, self._proven, self._unproven = "", not note, note
         self._refresh()
         return self.board
 
@@ -372,12 +371,12 @@ class PlayBoard:
         2 colours: ``min_presses`` (exact, notebook 02). More colours: ``scip_solve(...,
         colours=N)`` (notebook 06) with a limit of ``FEWEST_TIME_LIMIT`` seconds, started
         from the pattern ``solve(board, colours=N)`` returns, so it always has a pattern to
-        show; when SCIP stops before proving it minimal, the status line says "fewest found,
-        not proven".
+        show; when SCIP stops before proving it minimal, the status line says "a solution
+        with K presses; SCIP stopped after T s, so fewer may exist" (T the time limit).
         """
         presses, note = self._fewest()
         self._set_overlay(presses, "fewest")
-        self.message, self._proven = note, not note
+        self.message, self._proven, self._unproven = "", not note, note
         self._refresh()
         return self.overlay.copy()
 
@@ -390,6 +389,7 @@ class PlayBoard:
     def _clear(self) -> None:
         self.overlay, self.overlay_kind, self.message = None, None, ""
         self._proven, self._quiet, self._unsolvable = True, None, False
+        self._unproven = ""  # why the overlay is not proven fewest
 
     def _fewest_clicked(self) -> None:
         """The button: with SCIP (N > 2) the status line says it is searching first."""
@@ -400,21 +400,14 @@ class PlayBoard:
 
     def _fewest(self) -> tuple[np.ndarray, str]:
         if self.colours == 2:
-            return as_grid(min_presses(self._board), "fewest presses", 2).astype(
-                np.uint8
-            ), ""
-        from .ilp import (
-            scip_solve,
-        )  # SCIP is loaded only when N-colour fewest presses are asked for
+            fewest = as_grid(min_presses(self._board), "fewest presses", 2)
+            return fewest.astype(np.uint8), ""
+        from .ilp import scip_solve  # SCIP is loaded only when N colours ask for it
 
-        start = as_grid(
-            solve(self._board, self.colours), "solution", self.colours
-        ).astype(np.uint8)
+        board, colours = self._board, self.colours
+        start = as_grid(solve(board, colours), "solution", colours).astype(np.uint8)
         result = scip_solve(
-            self._board,
-            colours=self.colours,
-            time_limit=FEWEST_TIME_LIMIT,
-            start=start,
+            board, colours=colours, time_limit=FEWEST_TIME_LIMIT, start=start
         )
         if result.proven_optimal:
             return result.presses, ""
@@ -422,9 +415,8 @@ class PlayBoard:
         presses = start if result.presses is None else result.presses
         if int(presses.sum()) > int(start.sum()):
             presses = start
-        return presses, (
-            f"fewest found, not proven (SCIP stopped after {FEWEST_TIME_LIMIT:g} s)"
-        )
+        note = f"SCIP stopped after {FEWEST_TIME_LIMIT:g} s, so fewer may exist"
+        return presses, note
 
     def _set_overlay(self, presses: np.ndarray, kind: str) -> None:
         if presses.shape != self._board.shape:
@@ -506,6 +498,8 @@ class PlayBoard:
                 if self.colours == 2
                 else "Proven fewest by SCIP (notebook 06)."
             )
+        elif kind == "fewest":  # not proven: after "A solution with K presses;"
+            note = f"{self._unproven}."
         else:
             note = self.message if kind == "unsolvable" else ""
         return dict(
@@ -540,8 +534,12 @@ class PlayBoard:
             "solved!" if lit == 0 else f"lights on: {lit}",
         ]
         if self.overlay_kind is not None and lit:
-            what = "a solution" if self.overlay_kind == "solution" else "fewest presses"
-            parts.append(f"showing {what}: {int(self.overlay.sum())} presses")
+            total, kind = int(self.overlay.sum()), self.overlay_kind
+            if kind == "solution" or self._proven:
+                what = "a solution" if kind == "solution" else "fewest presses"
+                parts.append(f"showing {what}: {total} presses")
+            else:
+                parts += [f"showing a solution with {total} presses", self._unproven]
         if self.message:
             parts.append(self.message)
         return "; ".join(parts)

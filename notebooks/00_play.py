@@ -120,14 +120,15 @@ assert five.overlay_kind == "fewest" and int(five.overlay.sum()) == weights[0]
 # counting a double press as two. SCIP starts from the solution `lo.solve` gives, so it
 # always has a pattern to show: while it searches, the status line says "searching (up to
 # 10 s)…", and if it stops at the time limit before proving its best pattern minimal, the
-# status line says "fewest found, not proven". On the HTML edition the page searches the
+# status line says so: "a solution with K presses; SCIP stopped after 10 s, so fewer may
+# exist". On the HTML edition the page searches the
 # solutions itself instead (see *The board without a kernel* below).
 
 # %%
 three = lo.PlayBoard(4, 4, colours=3, seed=1)
 three.fewest_button.click()
 print(three.status_text())
-assert three.overlay_kind == "fewest" and "not proven" not in three.status_text()
+assert three.overlay_kind == "fewest" and three.widget.state["exact"]  # proven fewest
 fewest = three.overlay.copy()
 three.solution_button.click()  # the canonical solution of notebook 05
 print(three.status_text())
@@ -202,7 +203,7 @@ except ValueError as err:
 #   equally light ones, the first in row-major order: for 2 colours exactly the canonical
 #   pattern of `lo.min_presses` (notebook 02). It visits at most the number of solutions
 #   printed below, a few tenths of a second at worst; only one shape of the board has more,
-#   and there the page shows a solution and says that it is not claimed to be the fewest.
+#   and there the page shows a solution and says that fewer may exist.
 #   JupyterLab asks SCIP instead, as above.
 #
 # The cell below counts the solutions of every board the page offers (`lo.solution_count`,
@@ -246,7 +247,8 @@ print(
 #   can have several lightest solutions (the 3-colour 4 x 4 board above has 2 of 12
 #   presses among its 9 solutions).
 # * With more than 2 colours the fewest presses come from SCIP, started from a known
-#   solution; an answer SCIP did not prove minimal is labelled "fewest found, not proven".
+#   solution; an answer SCIP did not prove minimal is shown as "a solution with K presses",
+#   with "fewer may exist".
 
 # %% [markdown]
 # ## Exercises

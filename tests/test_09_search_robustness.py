@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import lightsout_helpers as lo
+from lightsout import chunkfiles
 from lightsout import hardsearch as hs
 from lightsout import newresults as nr
 
@@ -120,10 +121,14 @@ def test_chunk_keys_outside_the_seeds_are_refused(chunk_file, tmp_path, key):
 
 def test_chunk_key_is_a_seed_written_plainly(tmp_path):
     """F09: of 100 seeds, "0".."99" only ("01" would be chunk 1 a second time)."""
-    assert [hs._seed_of(k, 100, tmp_path) for k in ("0", "7", "99")] == [0, 7, 99]
+    assert [chunkfiles.seed_of(k, 100, tmp_path) for k in ("0", "7", "99")] == [
+        0,
+        7,
+        99,
+    ]
     for key in ("01", "007", "100", "-0", "1e1", "", 7):
         with pytest.raises(ValueError, match="no seed 0..99"):
-            hs._seed_of(key, 100, tmp_path)
+            chunkfiles.seed_of(key, 100, tmp_path)
 
 
 def test_chunk_key_given_twice_is_refused(chunk_file, tmp_path):
@@ -175,7 +180,7 @@ def test_dask_chunks_are_submitted_in_bounded_batches(tmp_path, monkeypatch):
             raise _Stop
 
     monkeypatch.setattr(hs, "_load", lambda path, header, qc: _Done())
-    monkeypatch.setattr(hs, "_save", save)
+    monkeypatch.setattr(chunkfiles, "save", save)
     monkeypatch.setattr(hs, "_IN_FLIGHT", 2)
     _Done.asked = 0
     with LocalCluster(
@@ -200,18 +205,18 @@ def test_one_holder_of_a_chunk_file_lock(tmp_path):
     (which opened the lock file meanwhile) locks it, run C is refused."""
     path = tmp_path / "19x19.json"
     name = path.with_name(path.name + ".lock")
-    with hs._locked(path):  # run A
+    with chunkfiles.locked(path):  # run A
         b = open(name, "a")  # run B opens the lock file
         with pytest.raises(ValueError, match="in use by another search"):
-            with hs._locked(path):
+            with chunkfiles.locked(path):
                 pass
     assert name.exists()
     with b:
         fcntl.flock(b, fcntl.LOCK_EX | fcntl.LOCK_NB)  # run B holds it
         with pytest.raises(ValueError, match="in use by another search"):
-            with hs._locked(path):  # run C
+            with chunkfiles.locked(path):  # run C
                 pass
-    with hs._locked(path):  # B has left: free again
+    with chunkfiles.locked(path):  # B has left: free again
         pass
 
 

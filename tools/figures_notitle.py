@@ -2,7 +2,8 @@
 
 ``make figures-notitle`` runs the notebooks in a scratch copy with
 LIGHTSOUT_FIGURES_NOTITLE_DIR set, so that ``lightsout.figures.savefig`` writes every figure a
-second time without its titles into build/figures-notitle/. This check then requires, for
+second time without its own title (the suptitle, and the title of a single-panel figure; the
+panel titles of a figure with several panels stay) into build/figures-notitle/. This check then requires, for
 each notebook run, that every figure of figures/ made by that notebook (NN-*) has its SVG, PDF
 and PNG copy there, and says how many lost a title (their SVG differs from the book's) and how
 many had none to lose.

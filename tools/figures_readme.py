@@ -42,8 +42,9 @@ For slides, take the SVG or the PDF (vector, scales to any size) or the PNG (200
 name starts with the number of the notebook that makes it; the caption is the first sentence of
 its caption there. Every text stays at least 10 pt when a figure is scaled to a 13.33 in wide
 slide (`tests/test_figures.py` checks each SVG). `make figures-notitle` writes a copy of every
-figure without its titles into `build/figures-notitle/` (SVG, PDF and PNG), for slides whose own
-title does that job; the files here keep theirs.
+figure without its own title into `build/figures-notitle/` (SVG, PDF and PNG), for slides whose
+own title does that job: the suptitle goes, and the title of a single-panel figure; the panels of
+a figure with several panels keep theirs, and the files here keep all of them.
 
 **Palette.** Series take their colours, in order, from the style's cycle: Okabe and Ito's
 palette for colour-vision deficiency as published by Wong (Nature Methods 8, 441, 2011), blue

@@ -482,8 +482,8 @@ export class PageBoard {
     this.exact = best.exact;
     if (!best.exact) {
       this.note =
-        `The board has ${plural(best.count, "solution", "solutions")}, too many to search ` +
-        `here, so this one is a solution not claimed to be the fewest.`;
+        `the board has ${plural(best.count, "solution", "solutions")}, too many to search ` +
+        `here, so fewer may exist.`;
     } else if (best.count === 1) {
       this.note = "It is the only solution.";
     } else {
@@ -652,7 +652,8 @@ export function createView(el, host) {
     if (!lit && s.moves && s.kind !== "unsolvable") text = `Solved in ${plural(s.moves, "move", "moves")}.`;
     else if (s.kind === "solution") text = `A solution: ${plural(total, "press", "presses")}. ${s.note}`;
     else if (s.kind === "fewest" && s.exact) text = `Fewest presses: ${plural(total, "press", "presses")}. ${s.note}`;
-    else if (s.kind === "fewest") text = `A solution: ${plural(total, "press", "presses")}, not claimed to be the fewest. ${s.note}`;
+    // not proven fewest: one sentence, the note a clause saying why fewer presses may exist
+    else if (s.kind === "fewest") text = `A solution with ${plural(total, "press", "presses")}; ${s.note}`;
     else if (s.kind === "unsolvable") text = `Not solvable: ${s.note}`;
     status.dataset.status = s.kind || (lit ? "playing" : "solved");
     status.textContent = [text.trim(), s.message].filter(Boolean).join(" ");
