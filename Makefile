@@ -182,7 +182,7 @@ student-pdf: venv
 # options, e.g. LAB_OPTS="--no-browser --port=8888" on a headless machine
 LAB_OPTS ?=
 lab: venv
-	$(BIN)/jupyter lab --LabApp.app_settings_dir=jupyter-settings --KernelSpecManager.allowed_kernelspecs=python3 $(LAB_OPTS)
+	$(BIN)/jupyter lab --LabApp.app_settings_dir=jupyter-settings --LabApp.extra_labextensions_path=jupyter-extensions --KernelSpecManager.allowed_kernelspecs=python3 $(LAB_OPTS)
 
 # search needs the pages served over HTTP (a browser blocks its fetches from file://)
 PORT ?= 8000
