@@ -33,14 +33,19 @@ CHAPTER_CHECKS := tests/test_pairs.py tests/test_exercises.py tests/test_present
   tests/test_references.py tests/test_figures.py tests/test_figures_readme.py
 ifeq ($(NB),[0-9][0-9])
 TESTS ?= tests
-LANE := not after_notebooks
+LANE := not after_notebooks and not editions
+# the editions (site, PDF, browsers, JupyterLab) run in a pytest of their own, beside the
+# other tests and nbval: on 2 cores the three together take minutes less than in turn
+EDITIONS_LANE := editions and not after_notebooks
 LANE_NAME := every lane (unit tests, editions, provenance, every notebook)
 else
 # TESTS selects the test files, e.g. `make test NB=01 TESTS=tests/test_01_boards.py`
 TESTS ?= $(wildcard tests/test_$(NB)_*.py) $(CHAPTER_CHECKS)
 LANE := not after_notebooks and not editions and not provenance
+EDITIONS_LANE :=
 LANE_NAME := the lane of notebook $(NB)
 endif
+EDITIONS_LOG := $(CURDIR)/.test-editions.log
 # jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
 # starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
 # it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
@@ -196,22 +201,28 @@ serve:
 # runs last, on what the notebooks exported. NB and TESTS choose the lane (see above).
 test: venv lint
 	@echo "== $(LANE_NAME): tests and strict nbval (in parallel)"
-	@rm -rf $(TEST_FIGURES) $(TEST_LOG)
+	@rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG)
 	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_NB='$(NB)' \
 	  LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0); \
 	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
 	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
-	trap "kill $$nbval 2>/dev/null; exit 130" INT TERM; \
-	tests=0; notebooks=0; figures=0; \
+	editions=; $(if $(EDITIONS_LANE),$(BIN)/python -m pytest -p no:cacheprovider \
+	  --durations=15 -m "$(EDITIONS_LANE)" $(TESTS) >$(EDITIONS_LOG) 2>&1 & editions=$$!;) \
+	trap "kill $$nbval $$editions 2>/dev/null; exit 130" INT TERM; \
+	tests=0; notebooks=0; figures=0; eds=0; \
 	$(BIN)/python -m pytest --durations=25 -m "$(LANE)" $(TESTS) || tests=$$?; \
+	if [ -n "$$editions" ]; then wait $$editions || eds=$$?; \
+	  echo "== the editions: site, PDF, browsers, JupyterLab (ran beside the tests above)"; \
+	  cat $(EDITIONS_LOG); fi; \
 	wait $$nbval || notebooks=$$?; \
 	echo "== strict nbval on the notebooks (ran beside the tests above)"; cat $(TEST_LOG); \
 	echo "== after the notebooks: the exported figures"; \
 	$(BIN)/python -m pytest -m after_notebooks $(TESTS) || figures=$$?; \
 	if [ $$figures -eq 5 ]; then figures=0; fi; \
-	rm -rf $(TEST_FIGURES) $(TEST_LOG); \
-	echo "tests: exit $$tests; notebooks: exit $$notebooks; figures: exit $$figures"; \
-	test $$tests -eq 0 && test $$notebooks -eq 0 && test $$figures -eq 0
+	rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG); \
+	echo "tests: exit $$tests; editions: exit $$eds; notebooks: exit $$notebooks;" \
+	  "figures: exit $$figures"; \
+	test $$tests -eq 0 && test $$eds -eq 0 && test $$notebooks -eq 0 && test $$figures -eq 0
 
 # The lanes one by one (make test runs them all): no notebook is executed by these three.
 test-unit: venv

@@ -388,10 +388,11 @@ def test_the_sphere_bound_by_a_second_route():
     punctured codes of 39 x 39 and 47 x 47 and a few small boards."""
     import math
 
-    def direct(cells, d):
-        rho = 0
-        while sum(math.comb(cells, i) for i in range(rho + 1)) << d < 1 << cells:
+    def direct(cells, d):  # each binomial from math.comb, the sum kept as it grows
+        rho, total = 0, 1
+        while total << d < 1 << cells:
             rho += 1
+            total += math.comb(cells, rho)
         return rho
 
     for m, n in [(39, 39), (47, 47), (4, 4), (5, 5), (9, 9), (16, 16)]:
