@@ -34,7 +34,7 @@ from .coset import lightest_coset_member
 from .gf2 import particular_solution, quiet_basis
 from .validation import DATA_DIR, check_natural, check_size, exact_int, shown
 
-CHUNK_DIR = DATA_DIR / "09_a075464_chunks"
+CHUNK_DIR = DATA_DIR / "10_a075464_chunks"
 """Where ``allones_min_presses`` records finished chunks by default (one JSON file per n)."""
 
 MAX_NULLITY = 44
@@ -408,7 +408,7 @@ def _chunk_path(chunk_file, n: int) -> Path | None:
     text = os.fspath(chunk_file) if isinstance(chunk_file, (str, os.PathLike)) else None
     if not isinstance(text, str):
         raise ValueError(
-            "chunk_file must be a file path, True (data/09_a075464_chunks/"
+            "chunk_file must be a file path, True (data/10_a075464_chunks/"
             f"n{n}.json) or None, got {shown(chunk_file)}"
         )
     if not text.strip():
@@ -473,7 +473,7 @@ def allones_min_presses(
 
     Searches one pattern on the cells S per orbit of the 8 symmetries (see the module's
     docstring and ``allones_plan``), each over its coset of W, in ``chunks`` parts (default:
-    up to 64). ``chunk_file`` (a path, or True for data/09_a075464_chunks/n{n}.json) records
+    up to 64). ``chunk_file`` (a path, or True for data/10_a075464_chunks/n{n}.json) records
     each finished chunk's lightest solution, is read first and only the missing chunks run,
     so a stopped search resumes. The file is trusted for minimality: each recorded witness
     is checked, not that its chunk has no lighter solution (the result counts the chunks

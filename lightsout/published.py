@@ -1,7 +1,7 @@
 """Programs published by others, run as published (notebook 09).
 
 Zhao Hui Du's PARI/GP program for OEIS A075463 is stored unchanged in
-``data/09_oeis_a075463_du.gp``; ``du_a075463`` runs it through cypari2 (PARI, from the
+``data/10_oeis_a075463_du.gp``; ``du_a075463`` runs it through cypari2 (PARI, from the
 passagemath wheels), so that the book's terms can be compared with what the published
 program itself computes.
 """
@@ -13,7 +13,7 @@ import re
 
 from .validation import DATA_DIR, check_size
 
-DU_A075463 = DATA_DIR / "09_oeis_a075463_du.gp"
+DU_A075463 = DATA_DIR / "10_oeis_a075463_du.gp"
 
 
 @functools.cache

@@ -376,7 +376,7 @@ plt.show()
 # reached from the dark board in $k$ presses is switched off by the same $k$ presses, and
 # presses commute and undo themselves, so "exactly $k$ moves away" is our "fewest presses
 # $k$": the two tables count the same thing (a correction to an earlier version of this
-# chapter is listed in the errata of [notebook 10](10_appendix_engineering.ipynb)). The entry's
+# chapter is listed in the errata of [appendix 11](11_appendix_engineering.ipynb)). The entry's
 # data section is stored in [`data/02_oeis_a079873.txt`](../data/02_oeis_a079873.txt), and we
 # compare it term by term.
 
@@ -827,7 +827,7 @@ assert feasible
 # nullity is 32), two boards each, and three rectangular boards with larger nullity, all with
 # the quiet patterns of the elimination of $A$. How it keeps that route above 400 cells and
 # keeps the elimination out of the timed search is in the engineering notes of
-# [notebook 10](10_appendix_engineering.ipynb). The results are in
+# [appendix 11](11_appendix_engineering.ipynb). The results are in
 # [`data/02_min_presses.csv`](../data/02_min_presses.csv), the machine, date and versions in
 # `data/02_min_presses.meta.json` (the times printed below are those of the run recorded
 # there). Since the search weighs all $2^d$ solutions, the time should grow like $2^d$ once

@@ -31,7 +31,7 @@
 # derive the recurrence and the polynomials $f_k$ (the Fibonacci polynomials reduced mod 2),
 # work out the 5 x 5, 3 x 3 and 4 x 4 boards as the source does (its matrices, worked
 # examples and chart are replayed one by one in
-# [notebook 11](11_appendix_source_replication.ipynb)), say what its remarks on
+# [appendix 12](12_appendix_source_replication.ipynb)), say what its remarks on
 # $m \times n$ boards and on Chebyshev
 # polynomials amount to, and prove the nullity theorem
 # $d(m,n) = \deg\gcd(f_{m+1}(x), f_{n+1}(x+1))$, a classical result. The last part goes
@@ -139,7 +139,7 @@ plt.show()
 # columns) the source therefore gets the $m \times m$ matrix $f_{n+1}(B_m)$ and we get the
 # $n \times n$ matrix $f_{m+1}(B_n)$; both describe the same board.
 #
-# [Notebook 11](11_appendix_source_replication.ipynb) replays the source's worked example of
+# [Appendix 12](12_appendix_source_replication.ipynb) replays the source's worked example of
 # its column chase step by step and checks the transposition rule on this board;
 # [`tests/test_03_chasing.py`](../tests/test_03_chasing.py) checks the rule on 200 random
 # rectangular boards.
@@ -269,7 +269,7 @@ assert chase5.rank() == 3
 #    \qquad t_1, t_2 \in \{0, 1\}.
 #    \end{aligned} $$
 #
-# This is source 001's formula; [notebook 11](11_appendix_source_replication.ipynb) compares
+# This is source 001's formula; [appendix 12](12_appendix_source_replication.ipynb) compares
 # its matrices and its reduced form with ours, finds the board behind its worked example
 # ("press buttons 1, 4 and 5 from the left" of the top row, the first row $10011$) and
 # rebuilds the chart it reads first rows from. We check all 32 vectors $\mathbf c$ against all
@@ -347,7 +347,7 @@ plt.show()
 # ## The 3 x 3 board
 #
 # With three columns the last row is $\mathbf x_4 = f_4(B_3)\mathbf x_1 = B_3^3\,\mathbf x_1$.
-# Source 001 prints $B_3^3$ and its inverse (notebook 11 compares them with ours). The
+# Source 001 prints $B_3^3$ and its inverse (appendix 12 compares them with ours). The
 # inverse is $B_3$ itself, so $B_3^4 = I$, a fact the source does not remark on, and every
 # 3 x 3 board has exactly one solution.
 
@@ -985,7 +985,7 @@ assert not disagree and published == ours_primitive
 #   $n \times n$ system instead of an $mn \times mn$ one.
 # * Every 5 x 5, 3 x 3 and 4 x 4 result of source 001 is right, including its worked column
 #   example and its "press 1, 4, 5" (the first row $10011$, one of the four for the last row
-#   $11100$; replayed in notebook 11). $f_6(B_5)$ has rank 3 and its system has an explicit
+#   $11100$; replayed in appendix 12). $f_6(B_5)$ has rank 3 and its system has an explicit
 #   solution formula, $f_4(B_3) = B_3^3$ has inverse $B_3$, $f_5(B_4) = O$.
 # * Source 001's $m \times n$ statements are sound; their formulas are lost with the images,
 #   and its argument yields equal nullities of $f_{n+1}(B_m)$ and $f_{m+1}(B_n)$

@@ -329,7 +329,7 @@ plt.show()
 # press rows go back through one `np.unpackbits`. The polynomials are NTL's GF(2)[x] objects,
 # met by Python integers in NTL's hexadecimal format. NTL is loaded with the package, and a
 # valid 0/1 `uint8` board is read without a copy, so the first large `solve` of a session costs
-# about what the later ones do (measured in [notebook 10](10_appendix_engineering.ipynb)).
+# about what the later ones do (measured in [appendix 11](11_appendix_engineering.ipynb)).
 # `tests/test_04_large_boards.py` checks each step and compares both routes with each other
 # and with the full $mn \times mn$ system.
 # ```
@@ -485,7 +485,7 @@ plt.show()
 # %% [markdown]
 # The table above times warm calls; what the first call of a session costs, and how it was
 # brought down to the cost of a later one, is in the engineering notes of
-# [notebook 10](10_appendix_engineering.ipynb).
+# [appendix 11](11_appendix_engineering.ipynb).
 
 # %% [markdown]
 # ## Quiet patterns and fewest presses on large boards
@@ -626,7 +626,7 @@ plt.show()
 # blocks of high combinations side by side ($2^{20}$ numbers per block, two blocks at a time
 # in threads), so its memory is fixed and its time grows like $2^d$; `min_presses` uses it
 # from $d = 16$ to its limit $d = 32$ (`MIN_PRESSES_MAX_NULLITY`); how profiling shaped it
-# is told in [notebook 10](10_appendix_engineering.ipynb). The tests
+# is told in [appendix 11](11_appendix_engineering.ipynb). The tests
 # compare it with brute force on every board up to 7 x 7 and with `min_presses`' other
 # routes on larger ones.
 # [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py) times

@@ -1087,7 +1087,7 @@ assert long["5 x 45", "bigm"]["status"] == "timelimit"
 # SCIP proves Banks's pattern an orphan in about six minutes, but after 600 s and more
 # than 200,000 nodes it has no verdict on Eker's $5 \times 45$, which the SAT solver
 # decides in under a second. (An earlier version of this book reported otherwise from a
-# run under load: see the errata in [Appendix 10](10_appendix_engineering.ipynb).)
+# run under load: see the errata in [Appendix 11](11_appendix_engineering.ipynb).)
 #
 # The control shows that the formulation matters, not only the solver. With the same
 # settings SCIP proves Garden of Eden 6 from the clauses too, but it needs more than twice

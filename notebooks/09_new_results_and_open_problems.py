@@ -81,7 +81,7 @@
 # `all_ones_symmetry_counts` and `all_ones_orbits` for A075463; `bfile_bytes`,
 # `read_lfs_pointer` and `matches_lfs_pointer` for the published tables; in
 # `lightsout/allones.py`, `allones_plan` and `allones_min_presses` for A075464. The long
-# searches ran once, by `tools/hardest_boards_09.py`, `tools/oeis_bfiles_09.py` and
+# searches ran once, by `tools/hardest_boards_09.py`, `tools/oeis_bfiles_10.py` and
 # `tools/a075464_search.py`, into `data/`; this chapter reads their output and checks it.
 
 # %%
@@ -1326,7 +1326,7 @@ for n in (34, 35, 41, 44, 53, 54):
 # Chapter 03 compared the nullity $d(n)$ of the $n \times n$ board with the 130 terms that
 # OEIS A159257 displays. The entry links a table to $n = 25{,}000$ (William Boyles; the first
 # 1000 terms by Max Alekseyev and Thomas Buchholz), which the OEIS keeps as a Git LFS file:
-# what we could read is its pointer, `data/09_oeis_b159257_pointer.txt`, with the size and
+# what we could read is its pointer, `data/10_oeis_b159257_pointer.txt`, with the size and
 # SHA-256 of the file, as chapter 08 did for A165738. `lo.nullity` takes a fraction of a
 # millisecond per term, so we compute all 25,000 here, write them in the b-file format (one
 # line `n a(n)` per term, ASCII, a newline after every line, the last included) and hash them.
@@ -1334,12 +1334,12 @@ for n in (34, 35, 41, 44, 53, 54):
 # %%
 nullities = [lo.nullity(n, n) for n in range(1, 25_001)]
 table159257 = lo.bfile_bytes(nullities)
-pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b159257_pointer.txt")
+pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_oeis_b159257_pointer.txt")
 digest = hashlib.sha256(table159257).hexdigest()
 print(f"ours:    {len(table159257)} bytes, sha256:{digest}")
 print(f"b159257: {pointer['size']} bytes, {pointer['oid']}")
 assert lo.matches_lfs_pointer(table159257, pointer)
-assert table159257 == (lo.DATA_DIR / "09_b159257.txt").read_bytes()
+assert table159257 == (lo.DATA_DIR / "10_b159257.txt").read_bytes()
 print("all 25,000 terms agree; line format 'n a(n)\\n', final newline included")
 
 # %% [markdown]
@@ -1410,10 +1410,10 @@ for n in (4, 9, 16, 19):
 # The tests check the eight counts against a listing of every solution with numpy's
 # rotations and flips for $n \le 12$, and against the rank of the full $n^2$-variable system
 # with the symmetry equations added for $n = 13, 16, 19$. Here we compare with the 79 terms
-# the entry displays (`data/09_oeis_a075463.txt`) and compute the table to $n = 200$ live.
+# the entry displays (`data/10_oeis_a075463.txt`) and compute the table to $n = 200$ live.
 
 # %%
-data = (lo.DATA_DIR / "09_oeis_a075463.txt").read_text().splitlines()
+data = (lo.DATA_DIR / "10_oeis_a075463.txt").read_text().splitlines()
 oeis_terms = [
     int(v) for v in "".join(ln for ln in data if not ln.startswith("#")).split(",")
 ]
@@ -1423,13 +1423,13 @@ differ = [
 ]
 print(f"A075463 data section: {len(oeis_terms)} terms; ours differ at: {differ}")
 assert differ == []
-stored = (lo.DATA_DIR / "09_b075463.txt").read_bytes()
+stored = (lo.DATA_DIR / "10_b075463.txt").read_bytes()
 assert stored.startswith(lo.bfile_bytes(orbits))
-print("n <= 200 computed here agree with data/09_b075463.txt")
+print("n <= 200 computed here agree with data/10_b075463.txt")
 
 # %% [markdown]
 # A second, independent check runs the entry's own program. Zhao Hui Du's PARI/GP program
-# is printed on the entry's page; `data/09_oeis_a075463_du.gp` stores it unchanged, and
+# is printed on the entry's page; `data/10_oeis_a075463_du.gp` stores it unchanged, and
 # `lo.du_a075463(ns)` runs it through PARI (cypari2, from the passagemath wheels). It agrees
 # with our terms wherever we ran it (here $n = 2, \dots, 60$; the tests run
 # $n \le 100$, 150 and 233); at $n = 1$ it stops with an index error, as published.
@@ -1444,12 +1444,12 @@ assert all(du[n] == orbits[n - 1] for n in du)
 
 # %% [markdown]
 # The entry links Zhao Hui Du's table for $n \le 1000$, again stored as a Git LFS file. Our
-# 1000 terms (`data/09_b075463.txt`, written by `tools/oeis_bfiles_09.py` in about 4 minutes
+# 1000 terms (`data/10_b075463.txt`, written by `tools/oeis_bfiles_10.py` in about 4 minutes
 # of one core) are compared with its pointer in the same line format as A159257, and in the
 # obvious variants (Windows line ends, no final newline).
 
 # %%
-pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075463_pointer.txt")
+pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_oeis_b075463_pointer.txt")
 print(f"b075463: {pointer['size']} bytes, {pointer['oid']}")
 terms = [int(line.split()[1]) for line in stored.decode().splitlines()]
 assert len(terms) == 1000 and stored == lo.bfile_bytes(terms)
@@ -1475,7 +1475,7 @@ assert not any(
 # verified above, ours is the same file byte for byte:
 
 # %%
-pointer462 = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075462_pointer.txt")
+pointer462 = lo.read_lfs_pointer(lo.DATA_DIR / "10_oeis_b075462_pointer.txt")
 table462 = lo.bfile_bytes([2**d for d in nullities[:1000]])
 match462 = lo.matches_lfs_pointer(table462, pointer462)
 print(f"b075462: {pointer462['size']} bytes, {pointer462['oid']}")
@@ -1503,7 +1503,7 @@ assert match462
 # [A075464](https://oeis.org/A075464), which stops at $n = 54$. The entry's b-file goes to
 # $n = 78$ (terms to 60 by Max Alekseyev, 61 to 78 by Zhao Hui Du). We could read only its
 # Git LFS pointer, which gives the file's size and SHA-256
-# ([`data/09_b075464_pointer.txt`](../data/09_b075464_pointer.txt)), so we compute all 78
+# ([`data/10_b075464_pointer.txt`](../data/10_b075464_pointer.txt)), so we compute all 78
 # terms, write them in the b-file format and compare the two hashes, as
 # [chapter 08](08_beyond_the_grid.ipynb) did for A165738.
 #
@@ -1600,7 +1600,7 @@ for n in hard:
 # The patterns are split into 64 chunks. `tools/a075464_search.py` runs the chunks
 # through Dask (a local cluster of two worker processes, or a cluster whose scheduler
 # address it is given) and writes each finished chunk, its lightest solution with a witness
-# press pattern, to `data/09_a075464_chunks/n61.json` and `n65.json`; a stopped search
+# press pattern, to `data/10_a075464_chunks/n61.json` and `n65.json`; a stopped search
 # resumes from that file. Every stored chunk is checked again here: its witness switches
 # the board off with the stated number of presses. That no chunk holds a lighter solution
 # is not checked again: the two values rest on the searches that wrote the files (the
@@ -1609,7 +1609,7 @@ for n in hard:
 # %%
 chunk_minima = {}
 for n in hard:
-    record = json.loads((lo.DATA_DIR / "09_a075464_chunks" / f"n{n}.json").read_text())
+    record = json.loads((lo.DATA_DIR / "10_a075464_chunks" / f"n{n}.json").read_text())
     assert len(record["done"]) == record["chunks"]
     best = None
     for entry in record["done"].values():
@@ -1630,16 +1630,16 @@ for n in hard:
 # %% [markdown]
 # How fast is the search? The chunk times above were taken on a shared machine, so they
 # are a note, not a measurement. The benchmark
-# [`bench/bench_09_a075464.py`](../bench/bench_09_a075464.py) runs the search afresh on an
+# [`bench/bench_10_a075464.py`](../bench/bench_10_a075464.py) runs the search afresh on an
 # idle machine (no chunk file; a Dask `LocalCluster` of two single-thread worker processes):
 # at nullity 32 on the $39 \times 39$ and $67 \times 67$ boards, where chapter 02's
 # exhaustive search of all $2^{32}$ solutions (`lightest_coset_member`, two threads) is timed
-# beside it, and on the two hard sizes. Its results are `data/09_a075464.csv`, the machine
-# and the load in `data/09_a075464.meta.json`; every run found the table's value, and the two
+# beside it, and on the two hard sizes. Its results are `data/10_a075464.csv`, the machine
+# and the load in `data/10_a075464.meta.json`; every run found the table's value, and the two
 # searches agree at nullity 32:
 
 # %%
-bench09, meta09, _ = lo.read_benchmark("09_a075464")
+bench09, meta09, _ = lo.read_benchmark("10_a075464")
 machine = meta09["machine"]
 print(f"measured {meta09['date'][:10]} on {machine['cpu']} ({machine['cores']} cores)")
 found = {}
@@ -1682,7 +1682,7 @@ print(f"n = 79 (d = 64) at the rate of n = 65: about {years:,.0f} years")
 
 # %% [markdown]
 # The terms for every $n \le 78$ are stored in
-# [`data/09_a075464_terms.csv`](../data/09_a075464_terms.csv), each with a witness (the
+# [`data/10_a075464_terms.csv`](../data/10_a075464_terms.csv), each with a witness (the
 # press pattern, row-major, as a hexadecimal number of $n^2$ bits), from `min_presses` for
 # $d \le 32$ and from the chunk files above for $n = 61$ and $65$. A witness proves only
 # that its number of presses suffices; that no solution is lighter is what the exhaustive
@@ -1693,7 +1693,7 @@ print(f"n = 79 (d = 64) at the rate of n = 65: about {years:,.0f} years")
 # lines with two empty lines (`lo.bfile_bytes(..., blank_lines=2)`), as the hash confirms:
 
 # %%
-with open(lo.DATA_DIR / "09_a075464_terms.csv", newline="") as f:
+with open(lo.DATA_DIR / "10_a075464_terms.csv", newline="") as f:
     terms = {int(r["n"]): r for r in csv.DictReader(f)}
 assert sorted(terms) == list(range(1, 79))
 for n, r in terms.items():
@@ -1703,7 +1703,7 @@ for n, r in terms.items():
 assert all(int(terms[n]["presses"]) == chunk_minima[n] for n in hard)
 assert [int(terms[n]["presses"]) for n in range(1, 55)] == a075464_data
 values = [int(terms[n]["presses"]) for n in range(1, 79)]
-pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
+pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_b075464_pointer.txt")
 for blank in (0, 1, 2):
     table = lo.bfile_bytes(values, blank_lines=blank)
     digest = hashlib.sha256(table).hexdigest()
@@ -1713,7 +1713,7 @@ for blank in (0, 1, 2):
         f"SHA-256 {digest[:16]}..., {'equal to' if match else 'not'} the b-file's"
     )
 table = lo.bfile_bytes(values, blank_lines=2)
-assert table == (lo.DATA_DIR / "09_b075464.txt").read_bytes()
+assert table == (lo.DATA_DIR / "10_b075464.txt").read_bytes()
 print(f"b075464:   {pointer['size']} bytes, {pointer['oid']}")
 assert lo.matches_lfs_pointer(table, pointer)
 print("all 78 terms of the published b-file agree with ours")
@@ -1886,7 +1886,7 @@ print("a(2n) = 2a(n) and a(n+1) = 2 d(n) + 4[n = 2 mod 3] hold for every n + 1 <
 #   switches the board off, the two hard sizes ($n = 61$, nullity 40; $n = 65$, nullity 42)
 #   were searched in 64 resumable chunks through Dask, and the b-file we write has the
 #   published file's size and SHA-256. On an idle 2-core machine the nullity-42 search
-#   takes minutes, not hours (`data/09_a075464.csv`). At $n = 79$ (nullity 64) exhaustive search ends.
+#   takes minutes, not hours (`data/10_a075464.csv`). At $n = 79$ (nullity 64) exhaustive search ends.
 # * Open: the complexity of the fewest presses on grids, the limit of the share of
 #   always-solvable sizes, the primitive sizes, Buchholz's torus formulas, the hardest
 #   board for general $n$ and Gardens of Eden of height 4.

@@ -2,8 +2,8 @@
 
 Expected values come from independent routes: every solution of the all-ones board listed by
 ``lo.solutions`` and each symmetry applied with numpy (rot90, flips, transposes), the OEIS data
-section of A075463 (n <= 79, data/09_oeis_a075463.txt), the Git LFS pointer of A075462's
-b-file (data/09_oeis_b075462_pointer.txt), the rank of the full n^2-variable
+section of A075463 (n <= 79, data/10_oeis_a075463.txt), the Git LFS pointer of A075462's
+b-file (data/10_oeis_b075462_pointer.txt), the rank of the full n^2-variable
 system with the symmetry equations (M4RI), the exhaustive fewest-press distributions of
 chapter 02 (boards of at most 32 cells), and brute force over every combination of quiet
 patterns.
@@ -34,7 +34,7 @@ OPS = {
 
 
 def oeis_a075463():
-    text = (lo.DATA_DIR / "09_oeis_a075463.txt").read_text()
+    text = (lo.DATA_DIR / "10_oeis_a075463.txt").read_text()
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.startswith("#")]
     return [int(v) for v in "".join(lines).split(",")]
 
@@ -81,11 +81,11 @@ def test_conjugate_symmetries_fix_equally_many_solutions():
 
 
 def test_the_written_b_files_start_with_the_live_terms():
-    b159257 = (lo.DATA_DIR / "09_b159257.txt").read_bytes()
+    b159257 = (lo.DATA_DIR / "10_b159257.txt").read_bytes()
     assert b159257.startswith(lo.bfile_bytes([lo.nullity(n, n) for n in range(1, 301)]))
-    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b159257_pointer.txt")
+    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_oeis_b159257_pointer.txt")
     assert lo.matches_lfs_pointer(b159257, pointer)
-    b075463 = (lo.DATA_DIR / "09_b075463.txt").read_bytes()
+    b075463 = (lo.DATA_DIR / "10_b075463.txt").read_bytes()
     assert b075463.startswith(
         lo.bfile_bytes([lo.all_ones_orbits(n) for n in range(1, 81)])
     )
@@ -100,7 +100,7 @@ def test_a075462_solution_counts_match_the_published_b_file():
         assert (
             nr.all_ones_symmetry_counts(n, ("identity",))["identity"] == counts[n - 1]
         )
-    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_oeis_b075462_pointer.txt")
+    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_oeis_b075462_pointer.txt")
     assert lo.matches_lfs_pointer(lo.bfile_bytes(counts), pointer)
 
 

@@ -4,14 +4,14 @@ Two jobs:
 
 * ``python tools/a075464_search.py N [--scheduler ADDRESS] [--chunks K] [--resume]``
   searches the all-ones N x N board with ``lightsout.allones.allones_min_presses`` in chunks,
-  recording each finished chunk in data/09_a075464_chunks/nN.json (so a stopped search
-  resumes with --resume), and writes the term into data/09_a075464_terms.csv. The chunks run
+  recording each finished chunk in data/10_a075464_chunks/nN.json (so a stopped search
+  resumes with --resume), and writes the term into data/10_a075464_terms.csv. The chunks run
   on a Dask LocalCluster of --workers processes (default 2), on the Dask cluster whose
   scheduler address is given (``--scheduler tcp://host:8786``), or here with ``--serial``.
-* ``python tools/a075464_search.py --table`` fills data/09_a075464_terms.csv for n = 1..78
+* ``python tools/a075464_search.py --table`` fills data/10_a075464_terms.csv for n = 1..78
   (nullity <= 32 by ``lo.min_presses``; above, from a finished chunk file), writes the b-file
-  data/09_b075464.txt and compares its size and SHA-256 with the OEIS pointer
-  data/09_b075464_pointer.txt.
+  data/10_b075464.txt and compares its size and SHA-256 with the OEIS pointer
+  data/10_b075464_pointer.txt.
 
 Long runs: prefix ``nice -n 19``. The terms file keeps, for each n, the nullity, the fewest
 presses, how they were found, the wall time (an informal note, not a benchmark) and a
@@ -36,9 +36,9 @@ sys.path.insert(0, str(ROOT))
 import lightsout_helpers as lo  # noqa: E402
 from lightsout import allones, newresults  # noqa: E402
 
-TERMS = lo.DATA_DIR / "09_a075464_terms.csv"
-BFILE = lo.DATA_DIR / "09_b075464.txt"
-POINTER = lo.DATA_DIR / "09_b075464_pointer.txt"
+TERMS = lo.DATA_DIR / "10_a075464_terms.csv"
+BFILE = lo.DATA_DIR / "10_b075464.txt"
+POINTER = lo.DATA_DIR / "10_b075464_pointer.txt"
 LAST = 78
 FIELDS = ["n", "nullity", "presses", "method", "seconds", "witness"]
 BLANK_LINES = (

@@ -241,7 +241,7 @@ def test_bfile_bytes_format_and_errors():
 
 
 def test_read_lfs_pointer(tmp_path):
-    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
+    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_b075464_pointer.txt")
     assert pointer["size"] == "555" and len(pointer["oid"]) == len("sha256:") + 64
     good = (
         "version https://git-lfs.github.com/spec/v1\noid sha256:"
@@ -260,13 +260,13 @@ def test_read_lfs_pointer(tmp_path):
 
 
 def test_committed_terms_and_bfile():
-    """data/09_a075464_terms.csv: every witness switches its board off with that many presses,
+    """data/10_a075464_terms.csv: every witness switches its board off with that many presses,
     terms 1..54 equal the OEIS data section, and the b-file hashes to the OEIS pointer."""
     import csv
 
-    terms_file = lo.DATA_DIR / "09_a075464_terms.csv"
+    terms_file = lo.DATA_DIR / "10_a075464_terms.csv"
     if not terms_file.exists():
-        pytest.skip("data/09_a075464_terms.csv not written yet")
+        pytest.skip("data/10_a075464_terms.csv not written yet")
     with open(terms_file, newline="") as f:
         rows = {int(r["n"]): r for r in csv.DictReader(f)}
     for n, r in rows.items():
@@ -282,14 +282,14 @@ def test_committed_terms_and_bfile():
         ).split(",")
     ]
     assert all(int(rows[n]["presses"]) == oeis[n - 1] for n in rows if n <= 54)
-    bfile = lo.DATA_DIR / "09_b075464.txt"
+    bfile = lo.DATA_DIR / "10_b075464.txt"
     if not bfile.exists():
         pytest.skip(
-            "data/09_b075464.txt not written yet (the rows present are checked)"
+            "data/10_b075464.txt not written yet (the rows present are checked)"
         )
     data = bfile.read_bytes()
     terms = [int(rows[n]["presses"]) for n in range(1, 79)]
     assert data == lo.bfile_bytes(terms, blank_lines=2)
-    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "09_b075464_pointer.txt")
+    pointer = lo.read_lfs_pointer(lo.DATA_DIR / "10_b075464_pointer.txt")
     assert lo.matches_lfs_pointer(data, pointer)
     assert len(data) == 555 and hashlib.sha256(data).hexdigest() == pointer["oid"][7:]

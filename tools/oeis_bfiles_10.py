@@ -2,11 +2,11 @@
 n = 1..25,000) and A075463 (all-ones solutions up to symmetry, n = 1..1000).
 
 Each is written as data/09_bNNNNNN.txt and compared with the size and SHA-256 of the OEIS
-b-file's Git LFS pointer (data/09_oeis_bNNNNNN_pointer.txt); the script says whether they
+b-file's Git LFS pointer (data/10_oeis_bNNNNNN_pointer.txt); the script says whether they
 match. The notebook recomputes the tables (A075463 up to a prefix) live and checks them
 against these files. About 4 minutes on one core here. Usage (from the repository root):
 
-    nice -n 10 .venv/bin/python tools/oeis_bfiles_09.py
+    nice -n 10 .venv/bin/python tools/oeis_bfiles_10.py
 """
 
 import sys
@@ -33,7 +33,7 @@ def main() -> int:
                     f"{name}: n = {n} ({time.perf_counter() - start:.0f} s)", end="\r"
                 )
         data = nr.bfile_bytes(terms)
-        pointer = nr.read_lfs_pointer(lo.DATA_DIR / f"09_oeis_b{number}_pointer.txt")
+        pointer = nr.read_lfs_pointer(lo.DATA_DIR / f"10_oeis_b{number}_pointer.txt")
         ok = nr.matches_lfs_pointer(data, pointer)
         print(f"\n{name}: {len(data)} bytes, matches the pointer: {ok}")
         (lo.DATA_DIR / f"09_b{number}.txt").write_bytes(data)

@@ -16,7 +16,7 @@
 # %% [markdown] tags=["remove-cell"]
 # ---
 # numbering:
-#   enumerator: 10.%s
+#   enumerator: 11.%s
 # ---
 
 # %% [markdown]

@@ -1,4 +1,4 @@
-"""Benchmark of notebook 09: the all-ones search at nullity 32, 40 and 42; writes data/09_a075464.csv.
+"""Benchmark of notebook 09: the all-ones search at nullity 32, 40 and 42; writes data/10_a075464.csv.
 
 ``lo.allones_min_presses`` fixes the solutions' values on two (or one) orbits of 8 cells
 under the symmetries of the square, searches one pattern per orbit, each over the quiet
@@ -16,7 +16,7 @@ weighs 2**32 solutions in about 8 s on 2 threads (data/04_min_presses_beyond.csv
 would take about 2.3 hours; 86 % of its time is in the butterflies of the Walsh-Hadamard
 transforms, whose cost depends only on the number of solutions weighed. So the saving has
 to come from weighing fewer: the symmetries weigh about 2**42 / 7.8.
-Run: ``make bench B=09_a075464`` (tens of minutes).
+Run: ``make bench B=10_a075464`` (tens of minutes).
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def main() -> None:
         if not ok:
             raise SystemExit(f"{n} x {n}: the two searches disagree")
     write_results(
-        "09_a075464",
+        "10_a075464",
         [
             "method",
             "n",

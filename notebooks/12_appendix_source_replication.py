@@ -16,7 +16,7 @@
 # %% [markdown] tags=["remove-cell"]
 # ---
 # numbering:
-#   enumerator: 11.%s
+#   enumerator: 12.%s
 # ---
 
 # %% [markdown]
