@@ -630,7 +630,7 @@ for n, d, _, w in all_on_rows[len(a075464) :]:
 # $n = 55, \dots, 60$ printed above with no published value; they are our own computation,
 # exact. Five of them are the weight of a unique solution (nullity 0); $n = 59$ (nullity 22)
 # is a true minimisation.
-# [Chapter 09](09_new_results_and_open_problems.ipynb) searches the two hard sizes with the
+# [Chapter 10](10_published_tables.ipynb) searches the two hard sizes with the
 # symmetries of the square, computes all 78 terms, and finds its b-file equal to the
 # published one through the SHA-256: so these six terms match the published table too.
 
@@ -1215,7 +1215,7 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # *classes*, two cells being in the same class when exactly the same quiet patterns press
 # them, and count the presses of each lightest solution in each class. State a rule that
 # holds on 5 x 5 and see whether it holds on 4 x 4. Which boards are hardest for a general
-# size is an open question; [chapter 09](09_new_results_and_open_problems.ipynb) computes
+# size is an open question; [chapter 09](09_the_hardest_board.ipynb) computes
 # the hardest board of every size up to 12 x 12 and of every square up to 60 x 60.
 #
 # ```{hint}
@@ -1248,10 +1248,10 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # one cell in three pairs and both cells of the fourth; the hardest 4 x 4 boards all have
 # an odd number of lights on.
 #
-# [Corollary 9.1](09_new_results_and_open_problems.ipynb#cor-09-half) proves the 5 x 5 rule
+# [Corollary 9.1](09_the_hardest_board.ipynb#cor-09-half) proves the 5 x 5 rule
 # for every size where averaging over the quiet patterns gives the exact value
-# ([Theorem 9.1](09_new_results_and_open_problems.ipynb#thm-09-distribution)), and
-# [Theorem 9.2](09_new_results_and_open_problems.ipynb#thm-09-parity) shows what odd classes
+# ([Theorem 9.1](09_the_hardest_board.ipynb#thm-09-distribution)), and
+# [Theorem 9.2](09_the_hardest_board.ipynb#thm-09-parity) shows what odd classes
 # cost. Describing the hardest boards when many classes are odd is open.
 
 

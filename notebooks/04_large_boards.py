@@ -899,7 +899,7 @@ for n in (5, 9, 16, 19):
 # primitive $k$. So the share lies between $1 - \delta_X - \sum_{k > X} 1/k - O(1/N)$ and
 # $1 - \delta_X + O(1/N)$. If $\sum 1/k$ converges, the tail tends to 0 as $X$ grows, and the
 # share converges to $\lim_X (1 - \delta_X)$. The tables of chapter 03 and
-# [chapter 09](09_new_results_and_open_problems.ipynb) find no primitive $k$ between 8192
+# [chapter 10](10_published_tables.ipynb) find no primitive $k$ between 8192
 # and 25,001, which suggests a sparse set, but proves nothing about the sum; and a set of
 # multiples need not have a density at all (a classical construction of Besicovitch), so
 # the question does not answer itself.

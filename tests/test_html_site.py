@@ -41,6 +41,7 @@ NOTEBOOK_PAGES = [f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS]
 PAGES = [
     "docs/index.html",
     *NOTEBOOK_PAGES,
+    "docs/statements.html",
     "docs/glossary.html",
     "docs/bibliography.html",
     "search.html",
@@ -107,6 +108,7 @@ def test_table_of_contents_is_in_book_order(site):
         if tag == "a" and name == "href" and "#" not in v
     ]
     expected = [f"../{page}" for page in NOTEBOOK_PAGES] + [
+        "statements.html",
         "glossary.html",
         "bibliography.html",
     ]
@@ -321,6 +323,10 @@ def _measure(browser, url: str, name: str, viewport) -> dict:
                 found["outputs"] = page.evaluate(_OUTPUT_BLOCKS)
         else:
             found["display"] = page.evaluate(_DISPLAY_FORMULAS)
+            page.evaluate(
+                FONTS_READY
+            )  # book.js marks what scrolls once the fonts are in
+            found["edge"] = page.evaluate(_PAST_THE_EDGE)
             if name == BASELINE_PAGES[0]:
                 SCREENSHOTS.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(SCREENSHOTS / "html-phone-03.png"))
@@ -835,9 +841,7 @@ SCROLL_HINTS = """() => Array.from(document.querySelectorAll(
                  && getComputedStyle(el).boxShadow !== 'none'}))"""
 
 
-@pytest.mark.parametrize(
-    "name", ["01_the_lights_out_matrix", "09_new_results_and_open_problems"]
-)
+@pytest.mark.parametrize("name", ["01_the_lights_out_matrix", "09_the_hardest_board"])
 def test_what_scrolls_on_a_phone_shows_that_it_scrolls(name, server, browser):
     """Chapter 01's display of B_n, its notation table and chapter 09's 12 x 12 table are
     wider than a phone: each block that scrolls shows a shadow on its right edge."""
@@ -852,3 +856,145 @@ def test_what_scrolls_on_a_phone_shows_that_it_scrolls(name, server, browser):
     assert blocks, f"{name}: nothing scrolls on a phone (the test would prove nothing)"
     silent = [b["text"] for b in blocks if not b["hinted"]]
     assert not silent, f"{name}: blocks that scroll without a hint: {silent[:5]}"
+
+
+# -- the page of numbered statements, for planning a lecture ---------------------------------
+
+
+def test_statements_page_lists_every_labelled_statement(site):
+    """docs/statements.html lists, chapter by chapter, every labelled numbered statement and
+    exercise of every notebook (tests/statements.py reads them from the cells), each once, as
+    a link to it with the number the chapter gives it ("Theorem 3.1"), in the chapter's
+    order; the lists are generated when the site is built (docs/statements.md types none)."""
+    import statements
+
+    source = (ROOT / "docs" / "statements.md").read_text(encoding="utf-8")
+    assert not re.search(r"\{(prf:ref|numref|ref)\}", source), (
+        "the lists are typed by hand"
+    )
+    page = (site / "docs" / "statements.html").read_text(encoding="utf-8")
+    article = page[
+        page.index('<article class="bd-article">') : page.index("</article>")
+    ]
+    links = [
+        (stem, label, html.unescape(re.sub(r"<[^>]+>", "", text)).strip())
+        for stem, label, text in re.findall(
+            r'<a class="reference internal" href="\.\./notebooks/(\d\d_\w+)\.html#'
+            r'([\w-]+)">(.*?)</a>',
+            article,
+            flags=re.S,
+        )
+    ]
+    expected = [
+        (stem, label, number)
+        for stem, found in statements.all_statements().items()
+        for label, number in found.items()
+    ]
+    assert len(expected) >= 100, f"only {len(expected)} labelled statements found"
+    missing = sorted(set(expected) - set(links))
+    assert not missing, (
+        f"{len(missing)} statements not listed (or misnumbered): {missing[:8]}"
+    )
+    extra = sorted(set(links) - set(expected))
+    assert not extra, f"listed but not a numbered statement: {extra[:8]}"
+    assert len(links) == len(set(links)), "a statement is listed twice"
+    # chapter by chapter, each in the order of its cells (exercises after the statements)
+    headings = re.findall(r"<h2>(\d\d) ", article)
+    assert headings == sorted({stem[:2] for stem, *_ in expected}), headings
+    exercise = {label for _, label, number in expected if number.startswith("Exercise")}
+    for stem in {s for s, *_ in expected}:
+        listed = [label for s, label, _ in links if s == stem]
+        cells = list(statements.statements(ROOT / "notebooks" / f"{stem}.ipynb"))
+        assert [x for x in listed if x not in exercise] + [
+            x for x in listed if x in exercise
+        ] == listed, f"{stem}: exercises must follow the statements"
+        assert sorted(listed, key=cells.index) == listed, f"{stem}: not in cell order"
+
+
+# -- the page's contents, one download menu, nothing past a phone's right edge -------------
+
+
+def _page_contents(text: str) -> list[str]:
+    """The HTML of the page's contents: the theme's right-hand "Contents" and its copy for
+    printing."""
+    return re.findall(
+        r'<nav[^>]*class="[^"]*page-toc[^"]*"[^>]*>.*?</nav>', text, flags=re.S
+    ) + re.findall(r'<div id="jb-print-toc">.*?</nav>', text, flags=re.S)
+
+
+def test_page_contents_show_no_tex(site):
+    """The right-hand "Contents" of a page shows its headings' formulas as text (m × n,
+    f with subscript k), not TeX: MathJax reached it only after every formula of the page,
+    seconds on a long chapter ("General \\(m \\times n\\) boards" until then)."""
+    pages = sorted(site.glob("notebooks/*.html")) + sorted(site.glob("docs/*.html"))
+    raw, found = {}, 0
+    for page in pages:
+        for contents in _page_contents(page.read_text(encoding="utf-8")):
+            found += 1
+            text = html.unescape(re.sub(r"<[^>]+>", "", contents))
+            if 'class="math' in contents or re.search(r"\\[A-Za-z()\[\]]|\$", text):
+                raw[page.name] = " ".join(text.split())[:300]
+    assert found >= len(NOTEBOOKS), f"only {found} page contents found"
+    assert not raw, f"page contents with TeX: {raw}"
+    chapter03 = (
+        site / "notebooks" / "03_light_chasing_and_polynomials.html"
+    ).read_text(encoding="utf-8")
+    entries = [
+        " ".join(html.unescape(re.sub(r"<[^>]+>", "", entry)).split())
+        for contents in _page_contents(chapter03)[:1]
+        for entry in re.findall(r"<a [^>]*nav-link[^>]*>(.*?)</a>", contents, re.S)
+    ]
+    assert "General m \u00d7 n boards" in entries, entries
+    assert "The structure of fk over GF(2)" in entries, entries
+    assert "<i>f</i><sub><i>k</i></sub>" in chapter03
+
+
+def test_one_download_menu(site):
+    """Each page has one download menu, the book's bar: not the theme's as well, whose
+    ".pdf" printed the page (window.print()) instead of offering the book."""
+    pages = sorted(site.glob("notebooks/*.html")) + sorted(site.glob("docs/*.html"))
+    assert len(pages) > len(NOTEBOOKS)
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert text.count('<nav class="book-downloads"') == 1, page.name
+        assert "dropdown-download-buttons" not in text, page.name
+        assert "window.print()" not in text, page.name
+
+
+# Everything that reaches past the right edge of the window with no box that scrolls or
+# clips it on the way up (the outermost of each), and the page's own width
+_PAST_THE_EDGE = r"""
+() => {
+  const width = document.documentElement.clientWidth, past = [];
+  const contained = e => {
+    for (let p = e.parentElement; p && p !== document.documentElement; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+    }
+    return false;
+  };
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1 || contained(e)) continue;
+    if (getComputedStyle(e).position === 'fixed') continue;  // drawers, off screen when closed
+    if (past.some(o => o.el.contains(e))) continue;
+    past.push({el: e, what: `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 60),
+      right: Math.round(r.right), text: e.textContent.trim().slice(0, 60)});
+  }
+  return {scroll: document.documentElement.scrollWidth, width,
+          past: past.map(({el, ...rest}) => rest)};
+}
+"""
+
+
+def test_nothing_past_the_right_edge_on_a_phone(measured):
+    """At 390 x 844 no page is wider than the window: an inline formula wider than the column
+    (chapter 08's y^T A_G y, chapter 09's certificate sum) scrolls inside its paragraph, a
+    file name in code or a long address breaks (chapter 09's page was 405 px wide, chapter
+    08's 493 px, the bibliography's 533 px)."""
+    wide = {}
+    for name in PAGES:
+        edge = measured(name, PHONE)["edge"]
+        if edge["scroll"] > edge["width"] or edge["past"]:
+            wide[name] = (edge["scroll"], edge["past"][:3])
+    assert not wide, f"pages past the right edge of a 390 px phone: {wide}"
