@@ -122,6 +122,9 @@ from lightsout.published import du_a075463
 # 09 The all-ones board beyond nullity 32: A075464 to n = 78 (lightsout/allones.py)
 from lightsout.allones import allones_min_presses, allones_plan
 
+# 10 The OEIS tables about Lights Out, computed term by term (lightsout/oeistables.py)
+from lightsout.oeistables import SEQUENCES, antidiagonal_cells, oeis_sequence
+
 # The chapter modules themselves, for tests and benchmarks that look inside
 from lightsout import (  # noqa: F401
     allones,
@@ -170,6 +173,7 @@ __all__ = [
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
     "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
     "allones_min_presses", "allones_plan", "du_a075463",
+    "SEQUENCES", "antidiagonal_cells", "oeis_sequence",
     "tabu_search", "half_turn_tabu_search", "dense_subspace", "hardest_search",
     "decomposition_chain",
     "hardest_decomposition_bound",

@@ -19,7 +19,7 @@ against ``LAYERS``:
 5     solving, allones
 6     ilp, life_proofs
 7     newresults, play
-8     hardsearch (searches for the open hardest boards)
+8     hardsearch (searches for the open hardest boards), oeistables (the OEIS tables)
 9     decomposition (the decomposition bound)
 ====  ===========================================================================
 
@@ -54,5 +54,6 @@ LAYERS = {
     "newresults": 7,
     "play": 7,
     "hardsearch": 8,
+    "oeistables": 8,
     "decomposition": 9,
 }

@@ -40,7 +40,7 @@ checks its output like any other cell's, in the namespace the chapter builds and
 This test checks the chapter's order (Summary, Exercises, References, then optional
 appendices), that every exercise has a level, a hint and exactly one solution, that every
 gated solution is closed, that the solution code is in code cells that nbval runs (not
-skipped, not expected to fail) and that it checks something. Notebooks 10 and above are
+skipped, not expected to fail) and that it checks something. Notebooks 11 and above are
 the book's appendices: they annotate chapters, have no Summary or Exercises and end with
 References.
 """
@@ -53,8 +53,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIRS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
-# notebooks 10 and above are appendices: no Summary or Exercises, References last
-APPENDICES = [p for p in PAIRS if int(p.stem[:2]) >= 10]
+# notebooks 11 and above are appendices: no Summary or Exercises, References last
+APPENDICES = [p for p in PAIRS if int(p.stem[:2]) >= 11]
 CHAPTERS = [p for p in PAIRS if p not in APPENDICES]
 LEVELS = ("easy", "medium", "challenge")
 # tags that would keep nbval from running a cell or comparing its output

@@ -82,9 +82,9 @@ def test_figure_cells_are_short(pair):
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p.stem)
 def test_chapter_opens_with_before_and_after(pair):
     opening = _markdown(pair)[:6000]
-    # notebooks 10 and above are appendices: "Before this appendix"
+    # notebooks 11 and above are appendices: "Before this appendix"
     before = (
-        "Before this appendix" if int(pair.stem[:2]) >= 10 else "Before this chapter"
+        "Before this appendix" if int(pair.stem[:2]) >= 11 else "Before this chapter"
     )
     assert before in opening and "After it" in opening, (
         f"{pair.name}: the opening must say what the reader should know first "

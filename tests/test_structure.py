@@ -40,7 +40,7 @@ def test_module_is_at_most_600_lines_and_names_its_notebook(module):
     assert doc, f"{module.name} has no module docstring"
     if module.name != "__init__.py":
         assert re.search(
-            r"notebooks? 0[0-9]|every chapter|all chapters|shared by every",
+            r"notebooks? [01][0-9]|every chapter|all chapters|shared by every",
             doc.group(1),
         ), f"{module.name}: the docstring must say which notebook introduces it"
 
@@ -64,7 +64,7 @@ def test_public_name_is_documented_used_and_tested(name):
     doc = inspect.getdoc(obj) or ""
     assert doc, f"{name} has no docstring"
     if not (inspect.isclass(obj) and issubclass(obj, Exception)):
-        assert re.search(r"notebooks? 0[0-9]", doc), (
+        assert re.search(r"notebooks? [01][0-9]", doc), (
             f"{name}: the docstring must name the notebook that introduces it"
         )
     used = (

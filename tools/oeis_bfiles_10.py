@@ -1,7 +1,7 @@
-"""Write the b-files of notebook 09 into data/: OEIS A159257 (nullity of the n x n board,
+"""Write the b-files of notebook 10 into data/: OEIS A159257 (nullity of the n x n board,
 n = 1..25,000) and A075463 (all-ones solutions up to symmetry, n = 1..1000).
 
-Each is written as data/09_bNNNNNN.txt and compared with the size and SHA-256 of the OEIS
+Each is written as data/10_bNNNNNN.txt and compared with the size and SHA-256 of the OEIS
 b-file's Git LFS pointer (data/10_oeis_bNNNNNN_pointer.txt); the script says whether they
 match. The notebook recomputes the tables (A075463 up to a prefix) live and checks them
 against these files. About 4 minutes on one core here. Usage (from the repository root):
@@ -36,7 +36,7 @@ def main() -> int:
         pointer = nr.read_lfs_pointer(lo.DATA_DIR / f"10_oeis_b{number}_pointer.txt")
         ok = nr.matches_lfs_pointer(data, pointer)
         print(f"\n{name}: {len(data)} bytes, matches the pointer: {ok}")
-        (lo.DATA_DIR / f"09_b{number}.txt").write_bytes(data)
+        (lo.DATA_DIR / f"10_b{number}.txt").write_bytes(data)
     return 0
 
 
