@@ -8,7 +8,7 @@ found as the browser tests find it (LIGHTSOUT_CHROMIUM, then PATH, then Playwrig
    this build, the licences, how to cite), from docs/_templates/pdf_title.html;
 2. the contents (docs/_templates/pdf_contents.html): every chapter, its sections and the back
    matter, each with the page where it starts;
-3. each chapter (notebooks 00 to 09), the appendices (notebooks 10 and above), then the
+3. each chapter (notebooks 00 to 10), the appendices (notebooks 11 and above), then the
    glossary and the bibliography, each starting on a new page. On each page MathJax
    typesets every formula, every hint, solution and ``<details>`` block is opened,
    docs/_static/print.css hides the site's chrome, each figure is boxed with its caption so
@@ -379,8 +379,8 @@ class Part:
     def label(self) -> str:
         if not self.number:
             return ""
-        # notebooks 10 and above are the appendices
-        return f"{'Appendix' if int(self.number) >= 10 else 'Chapter'} {self.number}"
+        # notebooks 11 and above are the appendices
+        return f"{'Appendix' if int(self.number) >= 11 else 'Chapter'} {self.number}"
 
     @property
     def head(self) -> str:

@@ -34,6 +34,9 @@
 # needs.
 #
 # **Before this appendix** read chapter 09 up to its table.
+#
+# **After it** you can redo any row of the table, extend it, or try another search or
+# program on an open square, knowing what each earlier attempt cost.
 
 # %%
 import csv

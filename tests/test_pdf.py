@@ -159,8 +159,8 @@ def chapters() -> list[tuple[str, str]]:
 
 
 def _label(number: str) -> str:
-    """How the PDF labels a notebook above its title: 10 and above are appendices."""
-    return "APPENDIX" if int(number) >= 10 else "CHAPTER"
+    """How the PDF labels a notebook above its title: 11 and above are appendices."""
+    return "APPENDIX" if int(number) >= 11 else "CHAPTER"
 
 
 def _openings(pages: list[Page], chapters) -> dict[str, int]:
