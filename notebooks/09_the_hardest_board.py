@@ -167,17 +167,12 @@ print(
     f"5 x 5: nullity {qc.nullity}, class sizes n_z = {qc.counts.tolist()}, "
     f"n_0 = {qc.zero_cells}; the stored witness presses xi = {xi.tolist()}"
 )
-cell_signature = qc.signature.reshape(5, 5)
 for u in range(2**qc.nullity):
-    q = np.zeros(25, dtype=np.uint8)  # the quiet pattern q_u
-    for j in range(qc.nullity):
-        if u >> j & 1:
-            q ^= qc.kernel[j].astype(np.uint8)
+    bits = np.array([u >> j & 1 for j in range(qc.nullity)])
+    q = bits @ qc.kernel % 2  # the quiet pattern q_u
     direct = int((x.ravel() ^ q).sum())
-    hit = [bin(u & int(z)).count("1") % 2 for z in qc.classes]
-    formula = qc.zero_cells + sum(
-        (c - k) if h else k for c, k, h in zip(qc.counts, xi, hit)
-    )
+    odd = np.array([bin(u & int(z)).count("1") % 2 for z in qc.classes])
+    formula = qc.zero_cells + int(np.where(odd, qc.counts - xi, xi).sum())
     print(f"u = {u:02b}: |x + q_u| = {direct}, W_u(xi) = {formula}")
     assert direct == formula
 
@@ -518,8 +513,8 @@ assert found.value == int(rows[6, 8]["hardest"]) == 22
 
 # %% [markdown]
 # SCIP decides in floating point (chapter 06), so its "infeasible" is a verdict, not a
-# proof. For every row that rests on a program the book therefore stores an **exact
-# certificate**, in the form of the VIPR certificates of
+# proof. Every row that rests on a program therefore has an **exact certificate**, in the
+# form of the VIPR certificates of
 # [Cheung, Gleixner and Steffy (2017)](https://doi.org/10.1007/978-3-319-59250-3_13): a
 # tree that splits the box $0 \le \xi_z \le n_z$ on one count at a time ($\xi_z \le v$ or
 # $\xi_z \ge v + 1$) and carries at each leaf positive integers, a multiplier $Y_w$ for
@@ -530,15 +525,9 @@ assert found.value == int(rows[6, 8]["hardest"]) == 22
 # *mirror*: the image, by a permutation of the classes that keeps their sizes and maps
 # every set $S_w$ to some $S_{w'}$ (so it maps solutions to solutions), of a box already
 # proved empty. The mirrors are this book's addition, to use the symmetries of the square.
-# So the certificates add to Boyles's program what his table lacks: a proof that a reader
-# can check.
-#
-# `tools/check_certificates.py` checks them with integers only. It uses Python's standard
-# library and nothing of this book's package: it rebuilds each row's quiet patterns by
-# light chasing, its classes, the witness's exact fewest presses and the bound of the row's
-# method, certificate included, and refuses anything that is not an integer where one is
-# due. Its docstring states the format and every rule it enforces, enough to write a
-# checker of one's own.
+# `tools/check_certificates.py` checks the certificates with integers only, using nothing
+# but Python's standard library; its docstring states the format and every rule it
+# enforces, enough to write a checker of one's own.
 #
 # The smallest certificate, that of 23 x 23, shows the format in full. It proves an upper
 # bound on a program of the lemma with a subspace $V$ spanned by the six classes listed as
@@ -763,8 +752,9 @@ assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
 # integrality instead of being averaged away.
 #
 # A small example first. The 4 x 4 board has nullity 4 and twelve classes.
-# `lo.decomposition_chain(4, 4, 2)` picks a chain of two pieces of dimension 2, and
-# `lo.hardest_decomposition_bound` bounds each piece exactly:
+# `lo.decomposition_chain(4, 4, 2)` picks a chain of two pieces of dimension 2 (greedily,
+# to keep odd classes together), and `lo.hardest_decomposition_bound` bounds each piece by
+# its own program:
 
 # %%
 chain_4 = lo.decomposition_chain(4, 4, 2)
