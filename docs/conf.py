@@ -9,6 +9,7 @@ PyPI package jupyter-server-mathjax), so no page loads anything from the network
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import sys
@@ -43,6 +44,7 @@ LICENCE_NOTE = (
 # sphinx_togglebutton collapses the `:class: dropdown` hints and solutions (a click opens them)
 extensions = [
     "myst_nb",
+    "statements_page",  # docs/statements_page.py: the page of numbered statements
     "sphinxcontrib.bibtex",
     "sphinx_proof",
     "sphinx_exercise",
@@ -103,7 +105,9 @@ html_theme_options = {
     "home_page_in_toc": False,
     "show_navbar_depth": 1,
     "show_toc_level": 2,
-    "use_download_button": True,
+    # one download menu: the book's bar (docs/_templates/layout.html); the theme's would offer
+    # the page's source and a ".pdf" that is the browser printing this one page
+    "use_download_button": False,
     "use_fullscreen_button": False,
     # no top bar: the search box of the sidebar is the only one (pydata-sphinx-theme 0.20
     # would otherwise add its "Search Ctrl+K" field above it)
@@ -112,7 +116,7 @@ html_theme_options = {
 }
 html_context = {"default_mode": "light"}  # the figures have white backgrounds
 html_last_updated_fmt = None
-html_copy_source = True  # the download button offers each notebook as .ipynb
+html_copy_source = True  # _sources/: the text of the search results' snippets
 html_use_index = False  # no glossary or API entries: an index page would be empty
 html_domain_indices = False
 # site/index.html forwards to the front page (docs/index.html)
@@ -222,6 +226,156 @@ def _plain_long_titles(app, doctree):
         app.env.longtitles[app.env.docname] = plain
 
 
+# The page's contents (the theme's right-hand "Contents", and its copy for printing) are HTML
+# from env.tocs, shown at once but typeset by MathJax only after every formula of the page
+# before them, seconds on a long chapter, raw TeX until then. Their few formulas (a heading's
+# f_k, m x n, d = 32) are written as HTML instead: letters as <var>, sub- and superscripts,
+# symbols; a formula with anything else stays for MathJax.
+_TOC_SYMBOLS = {
+    "times": "\u00d7",
+    "cdot": "\u00b7",
+    "le": "\u2264",
+    "leq": "\u2264",
+    "ge": "\u2265",
+    "geq": "\u2265",
+    "ne": "\u2260",
+    "neq": "\u2260",
+    "dots": "\u2026",
+    "ldots": "\u2026",
+    "cdots": "\u22ef",
+    "to": "\u2192",
+    "mid": "\u2223",
+    "equiv": "\u2261",
+    "pm": "\u00b1",
+    "infty": "\u221e",
+    "in": "\u2208",
+    "sigma": "\u03c3",
+    "alpha": "\u03b1",
+    "beta": "\u03b2",
+    "gamma": "\u03b3",
+    "delta": "\u03b4",
+    "lambda": "\u03bb",
+    "varphi": "\u03c6",
+    "phi": "\u03c6",
+    "pi": "\u03c0",
+    "xi": "\u03be",
+    "chi": "\u03c7",
+    "gcd": "gcd",
+    "deg": "deg",
+    "ker": "ker",
+    "dim": "dim",
+    "min": "min",
+    "max": "max",
+    "bmod": "mod",
+    "pmod": "mod",
+    " ": " ",
+    ",": "\u2009",
+    ";": " ",
+    "quad": " ",
+}
+_TOC_BLACKBOARD = {
+    "Z": "\u2124",
+    "N": "\u2115",
+    "Q": "\u211a",
+    "R": "\u211d",
+    "C": "\u2102",
+}
+_TOC_TOKEN = re.compile(r"\\([A-Za-z]+|.)|([A-Za-z])|(\s+)|([{}_^])|(.)", re.S)
+
+
+def _toc_math_html(tex: str) -> str | None:
+    """HTML for a simple formula of a heading (see above); None when it is not simple."""
+    tokens = [m for m in _TOC_TOKEN.finditer(tex)]
+    pos = 0
+
+    def group(stop_at_close: bool) -> str:
+        nonlocal pos
+        out = []
+        while pos < len(tokens):
+            command, letter, space, special, other = tokens[pos].groups()
+            pos += 1
+            if special == "}":
+                if stop_at_close:
+                    return "".join(out)
+                raise ValueError("unbalanced }")
+            if special == "{":
+                out.append(group(True))
+            elif special in ("_", "^"):
+                tag = "sub" if special == "_" else "sup"
+                inner = atom().replace(" ", "").replace("\u202f", "")
+                out.append(f"<{tag}>{inner}</{tag}>")
+            elif letter:
+                out.append(f"<var>{letter}</var>")
+            elif space:
+                continue
+            elif command in ("mathbb",):
+                inner = re.sub(r"<[^>]+>", "", atom())
+                out.append("".join(_TOC_BLACKBOARD.get(c, c) for c in inner))
+            elif command in ("mathrm", "text", "operatorname"):
+                out.append(re.sub(r"</?var>", "", atom()))
+            elif command in ("mathbf", "boldsymbol"):
+                out.append(f"<b>{atom()}</b>")
+            elif command is not None:
+                if command not in _TOC_SYMBOLS:
+                    raise ValueError(f"\\{command}")
+                symbol = _TOC_SYMBOLS[command]
+                relation = (
+                    symbol in "\u00d7\u2264\u2265\u2260\u2192\u2223\u2261\u2208\u00b1"
+                )
+                out.append(f"\u202f{symbol}\u202f" if relation else symbol)
+            elif other in "=<>+-":
+                sign = "\u2212" if other == "-" else html.escape(other)
+                out.append(f"\u202f{sign}\u202f")
+            else:
+                out.append(html.escape(other))
+        if stop_at_close:
+            raise ValueError("unbalanced {")
+        return "".join(out)
+
+    def atom() -> str:
+        nonlocal pos
+        while pos < len(tokens) and tokens[pos].group(3):
+            pos += 1
+        if pos >= len(tokens):
+            raise ValueError("nothing to attach")
+        command, letter, _, special, other = tokens[pos].groups()
+        if special == "{":
+            pos += 1
+            return group(True)
+        pos += 1
+        if letter:
+            return f"<var>{letter}</var>"
+        if command is not None:
+            if command not in _TOC_SYMBOLS:
+                raise ValueError(f"\\{command}")
+            return _TOC_SYMBOLS[command]
+        return html.escape(other or "")
+
+    try:
+        text = group(False)
+    except ValueError:
+        return None
+    text = re.sub(r"[ \t\n]+", " ", text).strip().replace("( ", "(").replace(" )", ")")
+    return f'<span class="book-toc-math">{text}</span>'
+
+
+_TOC_MATH = re.compile(
+    r'<span class="math notranslate nohighlight">\\\((.*?)\\\)</span>', re.S
+)
+
+
+def _toc_math(app, pagename, templatename, context, doctree):
+    """The formulas of the page's contents as HTML (see _toc_math_html)."""
+    toc = context.get("toc")
+    if toc and "math notranslate" in toc:
+
+        def replace(found):
+            done = _toc_math_html(html.unescape(found.group(1)))
+            return done if done is not None else found.group(0)
+
+        context["toc"] = _TOC_MATH.sub(replace, toc)
+
+
 def _statements_are_link_targets(app, doctree):
     """A chapter links to a statement of another chapter as [Theorem 3.1](03_x.ipynb#label)
     (jupyterlab-myst resolves {prf:ref} only inside one notebook). MyST resolves the label of
@@ -308,4 +462,5 @@ def setup(app):
     app.connect("build-finished", _copy_mathjax)
     app.connect("html-page-context", _live_board)
     app.connect("html-page-context", _downloads)
+    app.connect("html-page-context", _toc_math)
     app.connect("build-finished", _copy_downloads)

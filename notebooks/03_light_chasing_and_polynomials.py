@@ -1342,7 +1342,7 @@ for n in range(1, 40):
 # for $\zeta$ of order exactly $k$ such an element lies in the field with $2^j$ elements,
 # $j$ the least as above; a common root of $f_k(x)$ and $f_k(x + 1)$ is a coincidence inside
 # that field, likelier when the field is small. A rule that predicts the primitive sizes is
-# open (see the open problems of [chapter 09](09_new_results_and_open_problems.ipynb)).
+# open (see the open problems of [chapter 10](10_published_tables.ipynb)).
 
 # %% jupyter={"outputs_hidden": true, "source_hidden": true}
 top_n = 20_000

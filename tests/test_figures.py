@@ -453,3 +453,120 @@ def test_the_square_bounds_figure_shows_every_point_up_to_n_250():
     fig = lo.plots.ch09.square_bounds(n, upper - 3 * (n % 3), upper, upper + 2)
     assert lo.figures.figure_problems(fig) == []
     plt.close(fig)
+
+
+# -- slides: colours that show on a projector, a layout that fills a 16:9 slide ---------
+
+MIN_CONTRAST = 3.0
+"""WCAG 2.1's minimum contrast for graphical objects (1.4.11, non-text contrast)."""
+
+
+def contrast_with_white(rgb) -> float:
+    """WCAG contrast ratio of an sRGB colour (components 0..1) against white."""
+    c = np.asarray(rgb, dtype=float)[:3]
+    linear = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    luminance = float(linear @ [0.2126, 0.7152, 0.0722])
+    return 1.05 / (luminance + 0.05)
+
+
+def test_contrast_with_white_matches_known_values():
+    assert contrast_with_white([1, 1, 1]) == pytest.approx(1.0)
+    assert contrast_with_white([0, 0, 0]) == pytest.approx(21.0)
+    # the old nullity-1 colour of 03-nullity-map, (251, 252, 191): 1.06 : 1
+    assert contrast_with_white(np.array([251, 252, 191]) / 255) == pytest.approx(
+        1.06, abs=0.01
+    )
+
+
+def test_nullity_map_lowest_colour_shows_against_white():
+    """The nullity map's lowest non-zero nullity (1) has a contrast of at least 3 : 1 with
+    the white of the solvable boards, in the figure's colour map and in the exported PNG;
+    its colours keep magma's monotone lightness (readable in greyscale and under
+    colour-vision deficiency). magma_r from 0 gave nullity 1 as (251, 252, 191), 1.06 : 1."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+    from tests.test_palette import lab
+
+    fig = lo.plots.ch03.nullity_map(np.array([[0, 1, 2], [3, 9, 27]]))
+    (image,) = fig.axes[0].images
+    lowest = image.cmap(image.norm(1))
+    assert contrast_with_white(lowest) >= MIN_CONTRAST, (
+        f"nullity 1 is drawn as {np.round(np.array(lowest[:3]) * 255)}: contrast "
+        f"{contrast_with_white(lowest):.2f} : 1 with white, at least {MIN_CONTRAST} needed"
+    )
+    ramp = image.cmap(np.linspace(0, 1, 64))[:, :3]
+    lightness = lab(np.round(ramp * 255))[:, 0]
+    assert np.all(np.diff(lightness) < 0), "the colours' lightness must fall steadily"
+    plt.close(fig)
+
+    # the exported PNG: every colour covering at least a cell's worth of pixels (white,
+    # black text and the grey grid aside, i.e. every colour of the map) shows on white
+    png = FIGURES / "03-nullity-map.png"
+    pixels = np.round(plt.imread(png)[..., :3] * 255).astype(int).reshape(-1, 3)
+    colours, counts = np.unique(pixels, axis=0, return_counts=True)
+    cell = pixels.shape[0] / 30 / 60 / 4  # a quarter of one board's cell
+    faint = [
+        (tuple(c), round(contrast_with_white(c / 255), 2))
+        for c, count in zip(colours, counts)
+        if count >= cell
+        and c.max() - c.min() > 24  # coloured, not white, black or grey
+        and contrast_with_white(c / 255) < MIN_CONTRAST
+    ]
+    assert not faint, (
+        f"{png.name} draws cells in colours that hardly show on white (colour, contrast "
+        f"with white): {faint}"
+    )
+
+
+SLIDE_ASPECT = 16 / 9
+MIN_SLIDE_FILL = 0.8
+
+
+def _svg_aspect(path: Path) -> float:
+    import re
+
+    svg = path.read_text(encoding="utf-8")
+    width = re.search(r'<svg[^>]*\swidth="([0-9.]+)pt"', svg)
+    height = re.search(r'<svg[^>]*\sheight="([0-9.]+)pt"', svg)
+    return float(width.group(1)) / float(height.group(1))
+
+
+def test_chasing_steps_fills_a_16x9_slide():
+    """03-chasing-steps, fitted to a 16:9 slide, covers at least 80 % of it (aspect
+    between 1.42 and 2.22); the one-row strip (4.64 : 1) covered a fifth of it."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import lightsout_helpers as lo
+
+    path = FIGURES / "03-chasing-steps.svg"
+    aspect = _svg_aspect(path)
+    fill = min(aspect / SLIDE_ASPECT, SLIDE_ASPECT / aspect)
+    assert fill >= MIN_SLIDE_FILL, (
+        f"{path.name} is {aspect:.2f} : 1 and fills {fill:.0%} of a 16:9 slide"
+    )
+    # the figure function itself, on any board: every step shown, in reading order
+    board = lo.random_solvable_board(5, 5, 0)
+    states, presses = [board], []
+    for r in range(4):
+        p = np.zeros_like(board)
+        p[r + 1] = states[-1][r]
+        states.append(lo.apply_presses(states[-1], p))
+        presses.append(p)
+    fig = lo.plots.ch03.chasing_steps(states, presses)
+    width, height = fig.get_size_inches()
+    assert min(width / height / SLIDE_ASPECT, SLIDE_ASPECT * height / width) >= 0.8
+    titles = [ax.get_title() for ax in fig.axes]
+    assert titles == ["board"] + [f"row {r} clear" for r in range(1, 5)]
+    # reading order: left to right, then top to bottom
+    corners = [
+        (-round(ax.get_position().y1, 2), ax.get_position().x0) for ax in fig.axes
+    ]
+    assert corners == sorted(corners)
+    plt.close(fig)

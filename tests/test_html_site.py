@@ -946,7 +946,7 @@ def test_page_contents_show_no_tex(site):
     ]
     assert "General m \u00d7 n boards" in entries, entries
     assert "The structure of fk over GF(2)" in entries, entries
-    assert "<i>f</i><sub><i>k</i></sub>" in chapter03
+    assert "<var>f</var><sub><var>k</var></sub>" in chapter03
 
 
 def test_one_download_menu(site):

@@ -22,7 +22,9 @@ tests/statements.py, which tests/test_presentation.py checks against the built s
 unnumbered, no empty box for the {solution-end} marker; a click on a link to a statement of
 another chapter opens that chapter with the statement in view; after Run All no solution's
 output is in view until the reader opens it, and then it shows what the chapter's kernel
-printed; and notebook 00's board counts a move.
+printed; notebook 00's board counts a move; no extension warns that it was built for another
+JupyterLab; and no Markdown cell shows its MyST source while it renders, on a slow machine,
+with the book's settings or with windowing turned back on.
 """
 
 import contextlib
@@ -384,7 +386,8 @@ NEWS = "official Jupyter news"  # "Would you like to get notified about official
 
 def test_the_readme_command_opens_jupyterlab_without_the_news_popup(lab):
     """JupyterLab 4.5 asks in a pop-up whether to fetch the official Jupyter news unless the
-    setting fetchNews says; the README's command sets it (jupyter-settings/overrides.json)."""
+    setting fetchNews says; the README's command sets it (jupyter-settings/overrides.json).
+    Every extension loads without a warning that it was built for another JupyterLab."""
     with _browser(lab) as (page, seen):
         schema = lab.api(
             "/lab/api/settings/@jupyterlab/apputils-extension:notification"
@@ -417,6 +420,14 @@ def test_the_readme_command_opens_jupyterlab_without_the_news_popup(lab):
     console = [e for e in seen.console_errors if not _expected_console_error(e)]
     assert not console, f"errors in JupyterLab's console: {console}"
     assert jupytext > 0, "the Jupytext extension did not load: no jupytext: command"
+    # an extension built for a later JupyterLab than the pinned one: jupyterlab_widgets 3.0.17
+    # (for JupyterLab ^4.6.2) logged nine "Unsatisfied version 4.5.11 of shared singleton
+    # module @jupyterlab/... (required ^4.6.2)" warnings; requirements.txt pins 3.0.16
+    unsatisfied = [m for m in seen.console if "Unsatisfied version" in m]
+    assert not unsatisfied, (
+        f"{len(unsatisfied)} warnings of an extension built for another JupyterLab: "
+        f"{unsatisfied[:3]}"
+    )
 
 
 def _expected_console_error(text: str) -> bool:
@@ -788,3 +799,121 @@ def test_after_run_all_solutions_stay_folded_until_opened(
     assert not seen.remote, f"requests that would leave the machine: {seen.remote}"
     errors = [e for e in seen.errors if e not in LAB_OWN_ERRORS]
     assert not errors, f"script errors in JupyterLab: {errors}"
+
+
+# Every frame while a chapter opens: the Markdown cells whose source is in view although the
+# cell is not being edited (JupyterLab shows a Markdown cell's editor until its renderer,
+# jupyterlab-myst, has finished; under load that takes seconds, cell after cell)
+_WATCH_SOURCE = """
+(() => {
+  window.__sourceShown = {frames: 0, shown: 0, cells: new Set(), samples: []};
+  const visible = e => e.checkVisibility({visibilityProperty: true, opacityProperty: true})
+    && e.getBoundingClientRect().height > 0;
+  const tick = () => {
+    const seen = window.__sourceShown;
+    seen.frames += 1;
+    for (const cell of document.querySelectorAll('.jp-Notebook .jp-MarkdownCell')) {
+      if (cell.classList.contains("jp-mod-rendered")) continue;
+      const editing = cell.classList.contains('jp-mod-active')
+        && cell.closest('.jp-Notebook').classList.contains('jp-mod-editMode');
+      const editor = cell.querySelector('.jp-InputArea-editor');
+      if (editing || !editor || !visible(editor) || !editor.textContent.trim()) continue;
+      seen.shown += 1;
+      const text = editor.textContent.trim().slice(0, 60);
+      if (!seen.cells.has(text) && seen.samples.length < 5) seen.samples.push(text);
+      seen.cells.add(text);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();
+"""
+
+
+def _set_windowing(lab, mode: str | None) -> None:
+    """The reader's own setting of JupyterLab's windowing mode (None: the book's, from
+    jupyter-settings/overrides.json), in the test's scratch user settings."""
+    raw = json.dumps({} if mode is None else {"windowingMode": mode})
+    request = urllib.request.Request(
+        f"{lab.base}/lab/api/settings/@jupyterlab/notebook-extension:tracker",
+        headers={"Authorization": f"token {lab.token}"},
+        data=json.dumps({"raw": raw}).encode(),
+        method="PUT",
+    )
+    lab.wait_until_up()
+    with urllib.request.urlopen(request, timeout=10):
+        pass
+
+
+# with the book's own setting (windowingMode none) every cell renders as the chapter opens
+# and no source was ever seen, even on the old extension: only the harder case is run
+@pytest.mark.parametrize("windowing", ["full"], ids=["full"])
+def test_markdown_source_is_not_shown_while_a_chapter_renders(lab, windowing):
+    """Opened on a slow machine (the CPU throttled six times) and read down to its end, a
+    chapter shows no Markdown cell's MyST source while jupyterlab-myst renders it (the
+    solutions' included): with the book's settings (every cell rendered as the chapter
+    opens) and for a reader who turns JupyterLab's windowing back on (cells rendered as they
+    scroll into view: 34 cells of chapter 02 showed their source, 2026-12-03), the book's
+    extension keeps a cell's source out of view until the cell is rendered. A cell the
+    reader edits shows its source."""
+    notebook = ROOT / "notebooks" / "02_solving_over_gf2.ipynb"
+    _set_windowing(lab, windowing)
+    try:
+        with _browser(lab) as (page, seen):
+            page.add_init_script(_WATCH_SOURCE)
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 6})
+            try:
+                page.goto(
+                    f"{lab.base}/lab/tree/{lab_path(notebook)}?reset&token={lab.token}",
+                    wait_until="load",
+                )
+                page.wait_for_function(
+                    """() => { const w = window.jupyterapp
+                      && window.jupyterapp.shell.currentWidget;
+                      return w && w.content && w.content.widgets
+                        && w.content.widgets.length > 0; }""",
+                    timeout=120_000,
+                )
+                page.wait_for_timeout(5_000)
+                for _ in range(12):  # read down the chapter
+                    page.mouse.move(600, 500)
+                    page.mouse.wheel(0, 1500)
+                    page.wait_for_timeout(700)
+            finally:
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+            watched = page.evaluate(
+                "() => { const s = window.__sourceShown; return {frames: s.frames,"
+                " shown: s.shown, cells: s.cells.size, samples: s.samples}; }"
+            )
+            # the reader edits a Markdown cell: its source shows
+            page.evaluate(
+                """() => { const nb = window.jupyterapp.shell.currentWidget.content;
+                  const i = nb.widgets.findIndex(c => c.model.type === 'markdown'
+                    && document.contains(c.node));
+                  nb.activeCellIndex = i; nb.mode = 'edit';
+                  nb.widgets[i].rendered = false; }"""
+            )
+            page.wait_for_timeout(1_000)
+            editing = page.evaluate(
+                """() => { const nb = window.jupyterapp.shell.currentWidget.content;
+                  const cell = nb.activeCell;
+                  const e = cell.node.querySelector('.jp-InputArea-editor');
+                  return {markdown: cell.model.type === 'markdown', rendered: cell.rendered,
+                    classes: cell.node.className, mode: nb.mode,
+                    shown: !!e && e.checkVisibility({visibilityProperty: true})
+                      && e.getBoundingClientRect().height > 0}; }"""
+            )
+    finally:
+        _set_windowing(lab, None)
+    assert watched["frames"] > 10, f"too few frames watched: {watched}"
+    assert not watched["cells"], (
+        f"{watched['cells']} Markdown cells showed their source while rendering "
+        f"({watched['shown']} times in {watched['frames']} frames), e.g. "
+        f"{watched['samples']}"
+    )
+    if windowing is not None:
+        return  # with windowing, a cell scrolled to may show its editor only later
+    assert editing["markdown"] and editing["shown"], (
+        f"a Markdown cell being edited does not show its source: {editing}"
+    )

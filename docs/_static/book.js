@@ -53,9 +53,22 @@ document.addEventListener("DOMContentLoaded", plainSnippets);
 // A block wider than its column scrolls sideways (formulas, tables, printed output); on a
 // phone nothing shows that it does. Mark the side with more to see by a shadow (CSS
 // .book-scroll-left/right), updated as the reader scrolls.
-const SCROLLERS = "div.math, div.cell_output pre, .pst-scrollable-table-container, div.admonition";
+const SCROLLERS = "div.math, div.cell_output pre, .pst-scrollable-table-container, div.admonition, .book-wide-text";
+// Text that cannot wrap (an inline formula wider than a phone's column) would push the page
+// past the right edge: a paragraph, list item or term that holds such text scrolls sideways
+// itself (CSS .book-wide-text), and only such a one (a paragraph that scrolls clips the few
+// pixels by which formulas reach above and below its lines).
+const TEXT_BLOCKS = "article p, article dt, article dd, article li, article h2, article h3";
+
+function markWideText() {
+  for (const el of document.querySelectorAll(TEXT_BLOCKS)) {
+    const wide = el.scrollWidth > el.clientWidth + 1;
+    if (wide !== el.classList.contains("book-wide-text")) el.classList.toggle("book-wide-text", wide);
+  }
+}
 
 function markScrollers() {
+  markWideText();
   for (const el of document.querySelectorAll(SCROLLERS)) {
     const update = () => {
       const more = el.scrollWidth - el.clientWidth;

@@ -8,15 +8,23 @@
 //     notebook and scrolls to the statement (JupyterLab scrolls only to headings and cell ids);
 //  2. solutions stay folded: a code cell between {solution-start} and {solution-end} whose code
 //     is folded keeps its output folded after it runs (JupyterLab unfolds it on every run);
-//  3. the {solution-end} marker (an empty exercise box in jupyterlab-myst) is not shown.
+//  3. the {solution-end} marker (an empty exercise box in jupyterlab-myst) is not shown;
+//  4. a Markdown cell's MyST source stays out of view until the cell is rendered (JupyterLab
+//     shows the cell's editor until jupyterlab-myst has rendered it: seconds under load).
 var _JUPYTERLAB;
 (function () {
   "use strict";
   var NAME = "lightsout-book";
   var STYLE_ID = "lightsout-book-style";
+  var PENDING = "lightsout-book-pending";
+  var PENDING_AT_MOST = 60000; // ms: a cell whose rendering fails shows its source after that
   var CSS = [
     // the {solution-end} marker: jupyterlab-myst draws an exercise box with no title and no body
     ".jp-MarkdownCell .myst aside.myst-exercise:has(> .myst-exercise-header .myst-exercise-title:empty):has(> .myst-exercise-body:empty) { display: none; }",
+    // a Markdown cell waiting for its renderer (marked by watchRendering): its source hidden,
+    // unless the reader is editing it
+    ".jp-Notebook .jp-MarkdownCell." + PENDING + ":not(.jp-mod-rendered) .jp-InputArea-editor { visibility: hidden; }",
+    ".jp-Notebook.jp-mod-editMode .jp-MarkdownCell." + PENDING + ".jp-mod-active .jp-InputArea-editor { visibility: visible; }",
   ].join("\n");
   var LABEL = function (label) {
     var escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -225,10 +233,54 @@ var _JUPYTERLAB;
     });
   }
 
+  // -- Markdown source while a cell renders ----------------------------------------------------
+  // JupyterLab shows a Markdown cell's editor (its source) from the cell's creation until the
+  // renderer has finished (MarkdownCell._handleRendered awaits it, then adds jp-mod-rendered);
+  // with jupyterlab-myst under load, or when windowing renders cells as they scroll into view,
+  // that is seconds of MyST source, the solutions' included. A cell whose `rendered` flag is
+  // set but which is not rendered yet is marked PENDING, and the style above hides its editor;
+  // the mark goes when the cell is rendered, when the reader edits it (the flag is cleared),
+  // or after PENDING_AT_MOST.
+  function markPending(notebook, node) {
+    var cells = notebook.widgets;
+    for (var i = 0; i < cells.length; i++) {
+      var cell = cells[i];
+      if (cell.node !== node) continue;
+      var waiting = cell.model.type === "markdown" && cell.rendered === true && !node.classList.contains("jp-mod-rendered");
+      if (waiting && !node.classList.contains(PENDING)) {
+        node.classList.add(PENDING);
+        setTimeout(function () {
+          node.classList.remove(PENDING);
+        }, PENDING_AT_MOST);
+      } else if (!waiting) node.classList.remove(PENDING);
+      return;
+    }
+  }
+
+  function watchRendering(notebook) {
+    var check = function (node) {
+      if (node.nodeType !== 1) return;
+      if (node.classList.contains("jp-MarkdownCell")) markPending(notebook, node);
+      else if (node.querySelectorAll) node.querySelectorAll(".jp-MarkdownCell").forEach(function (n) {
+        markPending(notebook, n);
+      });
+    };
+    new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        if (record.type === "childList") record.addedNodes.forEach(check);
+        else if (record.target.classList && record.target.classList.contains(PENDING)) {
+          markPending(notebook, record.target);
+        }
+      });
+    }).observe(notebook.node, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+    check(notebook.node);
+  }
+
   function watchNotebook(panel) {
     var notebook = panel.content;
     if (watched.has(notebook)) return;
     watched.add(notebook);
+    watchRendering(notebook);
     var all = function () {
       notebook.widgets.forEach(function (cell) {
         watchCell(notebook, cell);
@@ -265,7 +317,7 @@ var _JUPYTERLAB;
       app.shell.layoutModified.connect(scan);
       if (app.shell.currentChanged) app.shell.currentChanged.connect(scan);
       app.restored.then(scan);
-      window.lightsoutBook = { version: "1.0.0", reveal: reveal };
+      window.lightsoutBook = { version: "1.1.0", reveal: reveal };
     },
   };
 
