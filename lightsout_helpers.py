@@ -88,7 +88,7 @@ from lightsout.life import (
 from lightsout.graphs import press_graph, solve_graph
 from lightsout.matrices import graph_press_matrix
 
-# 09 New results with certificates: the hardest board, A075463 by Burnside, b-files
+# 09 The hardest board (classes, bounds, the SCIP search); 10 A075463 by Burnside, b-files
 # compared through Git LFS pointers (lightsout/newresults.py)
 from lightsout.newresults import (
     HardestBoard,
@@ -114,12 +114,24 @@ from lightsout.hardsearch import (
     hardest_search,
     tabu_search,
 )
-from lightsout.decomposition import decomposition_chain, hardest_decomposition_bound
+from lightsout.decomposition import (
+    class_correspondence,
+    decomposition_chain,
+    hardest_decomposition_bound,
+    lift_witness,
+)
 
-# 09 Zhao Hui Du's published program for A075463, run as published (lightsout/published.py)
-from lightsout.published import du_a075463
+# 09 Boyles's table compared; 10 Zhao Hui Du's program for A075463, run as published
+# (lightsout/published.py)
+from lightsout.published import (
+    BOYLES_VERSIONS,
+    boyles_origin,
+    boyles_parabola,
+    compare_with_boyles,
+    du_a075463,
+)
 
-# 09 The all-ones board beyond nullity 32: A075464 to n = 78 (lightsout/allones.py)
+# 10 The all-ones board beyond nullity 32: A075464 to n = 78 (lightsout/allones.py)
 from lightsout.allones import allones_min_presses, allones_plan
 
 # 10 The OEIS tables about Lights Out, computed term by term (lightsout/oeistables.py)
@@ -175,7 +187,8 @@ __all__ = [
     "allones_min_presses", "allones_plan", "du_a075463",
     "SEQUENCES", "antidiagonal_cells", "oeis_sequence",
     "tabu_search", "half_turn_tabu_search", "dense_subspace", "hardest_search",
-    "decomposition_chain",
-    "hardest_decomposition_bound",
+    "decomposition_chain", "hardest_decomposition_bound", "class_correspondence",
+    "lift_witness", "BOYLES_VERSIONS", "boyles_origin", "boyles_parabola",
+    "compare_with_boyles",
 ]
 # fmt: on

@@ -5,6 +5,12 @@ on piece i, form a code whose covering radius SCIP bounds exactly, and the harde
 needs at most the sum. ``decomposition_chain`` chooses a chain greedily,
 ``hardest_decomposition_bound`` computes the bound; tools/make_certificates.py writes an
 exact certificate per piece and tools/check_certificates.py checks it.
+
+Boards of one class structure (``class_correspondence``: the same code of quiet patterns
+up to a relabelling, each class of the larger board larger by an even number of cells)
+share their hardest-board program: ``lift_witness`` carries a witness up, and a
+``transfer`` certificate carries an exact certificate down (tools/check_certificates.py,
+"A transfer").
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import numpy as np
 
 from .hardsearch import checked_classes
 from .newresults import QuietClasses
-from .validation import check_natural, check_size, exact_int, shown
+from .validation import as_board, check_natural, check_size, exact_int, shown
 
 
 class _Reducer:
@@ -216,3 +222,119 @@ def hardest_decomposition_bound(
         bound = (cells + zero - least) // 2
         pieces.append(Piece(len(p), classes, counts, zero, cells, least, status, bound))
     return DecompositionBound(m, n, sum(p.bound for p in pieces), tuple(pieces))
+
+
+def class_correspondence(m: int, n: int, m2: int, n2: int) -> list[int] | None:
+    """A map of the classes of the m x n board onto those of the m2 x n2 board that a
+    ``transfer`` certificate can use (notebook 09; tools/check_certificates.py, section
+    "A transfer"), or None if this search finds none.
+
+    Class i of ``QuietClasses(m, n)`` goes to class ``result[i]`` of
+    ``QuietClasses(m2, n2)``. The map comes from a linear bijection of the signature
+    spaces that carries every class to a class, and so every set S_w of classes (a row of
+    the class-count program) to a row; each class goes to one whose size has the same rank
+    among the distinct sizes of its board, the same parity and is at least as large.
+    Backtracking over the images of a basis of signatures (classes first, in order).
+    """
+    a, b = QuietClasses(m, n), QuietClasses(m2, n2)
+    if a.nullity != b.nullity or len(a.counts) != len(b.counts) or a.nullity == 0:
+        return None
+    rank_a = {c: r for r, c in enumerate(sorted(set(a.counts.tolist())))}
+    rank_b = {c: r for r, c in enumerate(sorted(set(b.counts.tolist())))}
+    size_a = {int(s): int(c) for s, c in zip(a.classes.tolist(), a.counts.tolist())}
+    size_b = {int(s): int(c) for s, c in zip(b.classes.tolist(), b.counts.tolist())}
+
+    def fits(s, t):  # class s of a may go to class t of b
+        ca, cb = size_a.get(s), size_b.get(t)
+        if ca is None or cb is None:
+            return ca is None and cb is None
+        return rank_a[ca] == rank_b[cb] and cb >= ca and (cb - ca) % 2 == 0
+
+    # a basis of signatures among the classes, and each class's coordinates in it
+    basis, pivots = [], {}  # pivots: leading bit -> (reduced vector, its coordinates)
+    coordinates = {}
+    for s in size_a:
+        v, c = s, 0
+        for bit in sorted(pivots, reverse=True):
+            if v >> bit & 1:
+                v, c = v ^ pivots[bit][0], c ^ pivots[bit][1]
+        if v:
+            pivots[v.bit_length() - 1] = (v, c | 1 << len(basis))
+            basis.append(s)
+    for s in size_a:
+        v, c = s, 0
+        for bit in sorted(pivots, reverse=True):
+            if v >> bit & 1:
+                v, c = v ^ pivots[bit][0], c ^ pivots[bit][1]
+        coordinates[s] = c
+    # the classes to check once basis[j] has its image: those whose last coordinate is j
+    due = [
+        [s for s, c in coordinates.items() if c.bit_length() - 1 == j]
+        for j in range(len(basis))
+    ]
+
+    def extend(image):  # image[j]: the image of basis[j]
+        j = len(image)
+        if j == len(basis):
+            return image
+        for t in size_b:
+            if not fits(basis[j], t):
+                continue
+            new = image + [t]
+            ok = True
+            for s in due[j]:
+                u, c, i = 0, coordinates[s], 0
+                while c:
+                    if c & 1:
+                        u ^= new[i]
+                    c, i = c >> 1, i + 1
+                if not fits(s, u):
+                    ok = False
+                    break
+            if ok:
+                found = extend(new)
+                if found:
+                    return found
+        return None
+
+    images = extend([])
+    if images is None:
+        return None
+
+    def g(s):
+        u, c, i = 0, coordinates[s], 0
+        while c:
+            if c & 1:
+                u ^= images[i]
+            c, i = c >> 1, i + 1
+        return u
+
+    index = {int(t): j for j, t in enumerate(b.classes.tolist())}
+    image = [index.get(g(int(s))) for s in a.classes.tolist()]
+    return image if len(set(image)) == len(image) and None not in image else None
+
+
+def lift_witness(witness, m2: int, n2: int) -> np.ndarray:
+    """A press pattern of the m2 x n2 board from ``witness`` (a press pattern of a smaller
+    board of the same class structure, ``class_correspondence``) (notebook 09).
+
+    With k_i the pressed cells of ``witness`` in its class i, the result presses every
+    cell no quiet pattern presses and k_i + (n'_j - n_i) / 2 cells of class j = map[i]:
+    the presses of pattern + q_u then grow by the same amount for every quiet pattern
+    q_u, namely z' - z + sum_i (n'_j - n_i) / 2 (z, z': the cells of signature 0), so the
+    result needs exactly that many more presses than ``witness`` with its zero cells all
+    pressed. ValueError when the boards do not correspond."""
+    x = as_board(witness, 2, "witness")
+    m, n = x.shape
+    image = class_correspondence(m, n, m2, n2)
+    if image is None:
+        raise ValueError(
+            f"lift_witness: the classes of the {m} x {n} board do not correspond to "
+            f"those of the {m2} x {n2} board (class_correspondence)"
+        )
+    a, b = QuietClasses(m, n), QuietClasses(m2, n2)
+    k = a.per_class(x)
+    lifted = np.zeros(len(b.counts), dtype=np.int64)
+    for i, j in enumerate(image):
+        lifted[j] = k[i] + (b.counts[j] - a.counts[i]) // 2
+    return b.pattern(lifted)

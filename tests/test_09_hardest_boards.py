@@ -25,9 +25,11 @@ of cells, and the bounds from exact fractions. Every row is checked:
 * ``open``: the bounds are what the two theorems give and the witness meets the lower one.
 
 The rows too large for this file's dense elimination and transform (more than
-``DENSE_MAX_CELLS`` cells, or a nullity above ``DENSE_MAX_NULLITY``: the squares of nullity
-2 beyond 60 x 60, and 39 x 39 and 47 x 47) are checked by tools/check_certificates.py
-instead (light chasing; tests/test_09_certificates.py runs it on every row).
+``DENSE_MAX_CELLS`` cells, or a nullity above ``DENSE_MAX_NULLITY``: every square beyond
+60 x 60, and 39 x 39 and 47 x 47) are checked by tools/check_certificates.py instead (light
+chasing; tests/test_09_certificates.py runs it on every row). A ``transfer`` row names the
+``ip`` row of a larger square whose certificate it carries over (checked exactly there and
+in tests/test_09_transfer.py).
 """
 
 import csv
@@ -51,6 +53,7 @@ def dense(row):
 
 
 DENSE_ROWS = [r for r in ROWS if dense(r)]
+ROWS_BY_SIZE = {f"{r['m']}x{r['n']}": r for r in ROWS}
 
 
 def read_blocks():
@@ -70,6 +73,8 @@ def read_blocks():
             blocks[current].setdefault("chain", []).append(piece)
         elif line.startswith("pieces "):
             blocks[current]["pieces"] = [int(u) for u in line[7:].split()]
+        elif line.startswith("source "):
+            blocks[current]["source"] = line[7:]
     return blocks
 
 
@@ -214,6 +219,10 @@ def test_row(row):
         assert sum(len(p) for p in chain) == len(basis) and len(pieces) == len(chain)
         assert sum(pieces) == upper < bound - (odd > 0 and odd % 2 == 0)
         assert lower <= upper
+    elif method == "transfer":  # the certificate of a larger square of the family
+        source = ROWS_BY_SIZE[block["source"]]
+        assert source["certificate"] == f"ip:{block['source']}" and lower == upper
+        assert int(source["nullity"]) == len(basis) and int(source["m"]) > m
     else:
         assert method == "ip" and lower == upper
         check_ip(m, n, basis, block["cuts"], lower, counts, zero)
@@ -254,19 +263,29 @@ def check_ip(m, n, basis, cuts, value, counts, zero):
 
 
 def test_the_table_covers_every_size():
-    sizes = {(int(r["m"]), int(r["n"])) for r in ROWS}
+    """Every m x n with m, n <= 12 and every square up to 256 (the range of Boyles's
+    table), once."""
+    sizes = [(int(r["m"]), int(r["n"])) for r in ROWS]
     wanted = {(m, n) for m in range(1, 13) for n in range(1, 13)}
-    wanted |= {(n, n) for n in range(13, 61)}
-    # the squares of nullity 2 up to 250 (all of side 6k - 1, as Boyles proved), listed by
-    # hand and found again by the book's nullity function
+    wanted |= {(n, n) for n in range(13, 257)}
+    assert len(sizes) == len(set(sizes)) and set(sizes) == wanted
+    # the squares of nullity 2 up to 256 (all of side 6k - 1, as Boyles proved), listed
+    # by hand, are found again by the book's nullity function
     nullity_2 = [5, 17, 41, 53, 77, 113, 137, 161, 173, 221, 233, 245]
     import lightsout_helpers as lo
 
-    assert [n for n in range(1, 251) if lo.nullity(n, n) == 2] == nullity_2
-    wanted |= {(n, n) for n in nullity_2}
-    assert sizes == wanted
+    assert [n for n in range(1, 257) if lo.nullity(n, n) == 2] == nullity_2
     left = sorted(int(r["n"]) for r in ROWS if not dense(r))
-    assert left == [39, 47, 77, 113, 137, 161, 173, 221, 233, 245]
+    assert left == [39, 47, *range(61, 257)]  # 61 x 61 has 3721 > DENSE_MAX_CELLS cells
+
+
+def test_every_square_of_nullity_at_most_8_is_settled():
+    """Every row of nullity 0 to 8 has its value, with a method that proves it; the other
+    rows are brackets (method open or a narrower proved upper bound) or settled."""
+    for r in ROWS:
+        if int(r["nullity"]) <= 8:
+            assert r["hardest"] and r["lower"] == r["upper"] == r["hardest"], r["m"]
+            assert not r["certificate"].startswith("open"), (r["m"], r["n"])
 
 
 def test_the_checker_rejects_forged_rows():

@@ -23,8 +23,8 @@ of cells that no quiet pattern presses), and checks:
 * ``nullity`` is the dimension of the space of quiet patterns;
 * the witness: the board that the ``witness`` press pattern (m*n digits 0/1, row-major)
   switches off needs exactly ``witness_presses`` presses: the least weight of witness + q
-  over all 2**d quiet patterns q (a Gray code; or, when the witness presses at most half
-  of every class, its own weight, see ``fewest_presses``);
+  over all 2**d quiet patterns q (a Gray code, on the classes; or, when the witness
+  presses at most half of every class, its own weight, see ``fewest_presses``);
 * lower side, by ``lower_by``: ``witness``, ``lower`` is ``witness_presses`` (that board
   needs them); ``sphere``, ``lower`` is z + rho, with rho the least integer for which
   2**d * sum_{i <= rho} C(N, i) >= 2**N, N = mn - z (``sphere_lower_bound``), and above
@@ -37,7 +37,9 @@ of cells that no quiet pattern presses), and checks:
   ``parity:MxN``, one less when the number r of classes of odd size is even and positive;
   ``open:MxN``, the better of the two; ``ip:MxN`` and ``subspace:MxN``, the certificate
   file ``DIR/MxN.json.gz`` (below); ``decomposition:MxN``, a certificate of the same kind
-  for each piece of a chain (``check_decomposition``). MxN is the row's own size.
+  for each piece of a chain (``check_decomposition``); ``transfer:MxN``, the certificate
+  of another board's ``ip`` row carried over by a map of the classes (``check_transfer``,
+  section "A transfer" below). MxN is the row's own size.
   ``upper`` must be at least the bound proved, ``lower`` at most ``upper``, and
   ``hardest`` empty or equal to both ``lower`` and ``upper``.
 
@@ -124,6 +126,37 @@ V_1 (which leaves piece 1 alone) for piece 2, and so on, from the first piece up
 the values bounds every board. Each piece's tree is checked as above with V everything,
 out = 0 and T = value_i + 1 - z_i.
 
+A transfer
+----------
+A ``transfer`` certificate is an object with exactly the keys ``m``, ``n``, ``value`` (h,
+the row's ``upper``), ``source`` ([m', n'], another size) and ``map`` (a list: class i of
+the m x n board goes to class map[i] of the m' x n' board). The file
+``DIR/m'xn'.json.gz`` must be an ``ip`` certificate (span null) of some value h', and the
+checker checks it in full (``check_program``; once per run and file). Write n_i and n'_j
+for the class sizes, z and z' for the cells of signature 0, T = h + 1 - z and
+T' = h' + 1 - z' for the goals of the two programs (V everything, out = 0), and
+delta_i = (n'_map[i] - n_i) / 2. The checker requires: map is a permutation of the
+m' x n' board's classes, as many as the m x n board's; n'_map[i] >= n_i and
+n'_map[i] - n_i is even for every i; map carries the rows of the m x n program (the sets
+S_w of classes, as w runs over GF(2)^d) exactly onto the rows of the m' x n' program; and
+T + sum_i delta_i >= T'.
+
+  Lemma. Then no m x n board needs h + 1 presses.
+
+  Proof. Otherwise the lemma above gives integers 0 <= k_i <= n_i with
+  sum_{S} k_i <= floor(sum_{S} n_i / 2) for every row S and sum_i k_i >= T. Put
+  k'_map[i] = k_i + delta_i (an integer). Then 0 <= k'_map[i] <= n_i + delta_i <=
+  n'_map[i] (as delta_i <= 2 delta_i); every row of the m' x n' program is map(S) for a
+  row S, and sum_{map(S)} k' = sum_S k_i + sum_S delta_i <= floor(sum_S n_i / 2) +
+  sum_S delta_i = floor(sum_S n'_map[i] / 2) (sum_S delta_i is an integer); and
+  sum k' >= T + sum_i delta_i >= T'. So k' solves the program that the m' x n'
+  certificate proves has no solution. QED
+
+Boards whose classes correspond so (the same code of quiet patterns up to a relabelling,
+each class of the larger board larger by an even number of cells) share one certificate:
+the largest board's; the nullity-8 squares of side 10k - 1 and of side 17k - 1 are two
+such families.
+
 Rules
 -----
 The checker refuses a row (and names why) unless all of these hold.
@@ -132,17 +165,19 @@ The checker refuses a row (and names why) unless all of these hold.
    spaces or leading zeros; lower_by is ``witness`` or ``sphere``;
    1 <= m, n <= MAX_SIDE; the witness is m*n characters 0 or 1; the certificate field is
    ``nullity 0`` or METHOD:MxN with METHOD one of distribution, parity, open, ip, subspace,
-   decomposition and MxN the row's own size; no size appears twice.
+   decomposition, transfer and MxN the row's own size; no size appears twice.
 2. File: the certificate exists, decompresses (streamed, at most MAX_JSON_BYTES) as UTF-8
    JSON nested at most MAX_DEPTH deep, with no float or constant and no repeated key, and
    is an object with exactly the keys of its method (``ip``: span null; ``subspace``: span
-   a list; ``decomposition``: pieces).
+   a list; ``decomposition``: pieces; ``transfer``: source and map, and its source an
+   ``ip`` certificate of another size).
 3. Numbers: every number is an int (not a bool) in its range: m, n, value as the row;
    class numbers in 0..(classes - 1), span numbers distinct; automorphisms permutations of
    the variables; combos with D >= 1, every dw >= 1, every Y >= 1 and every w_j < 2**d;
    tree kinds 0..3, combo and automorphism numbers existing, split variables among the
    variables; piece values >= 0 and adding up to ``value``; piece cells distinct, in
-   0..(m*n - 1), at least one per piece.
+   0..(m*n - 1), at least one per piece; a transfer's source two sides in
+   1..MAX_SIDE, its map a permutation as in "A transfer", with the conditions there.
 4. Tree: as in "Why each node is sound": a split value inside its box (lo <= v < hi),
    a leaf's bound below D T - b, a mirror's node checked and finished, its box inside the
    image; the tree covers the whole box and no token is left over.
@@ -151,6 +186,7 @@ The checker refuses a row (and names why) unless all of these hold.
 import argparse
 import csv
 import gzip
+import hashlib
 import json
 import re
 import sys
@@ -164,10 +200,12 @@ MAX_JSON_BYTES = 128 * 2**20  # a certificate once decompressed (30x30: about 54
 MAX_DEPTH = 5  # object > pieces > piece > combos > combo
 COLUMNS = ["m", "n", "nullity", "hardest", "lower", "upper", "witness", "witness_presses",
            "lower_by", "certificate"]  # fmt: skip
-METHODS = ("distribution", "parity", "open", "ip", "subspace", "decomposition")
+METHODS = ("distribution", "parity", "open", "ip", "subspace", "decomposition",
+           "transfer")  # fmt: skip
 PROGRAM_KEYS = {"m", "n", "value", "basis", "span", "automorphisms", "combos", "tree"}
 DECOMPOSITION_KEYS = {"m", "n", "value", "basis", "pieces"}
 PIECE_KEYS = {"cells", "value", "automorphisms", "combos", "tree"}
+TRANSFER_KEYS = {"m", "n", "value", "source", "map"}
 
 
 def lights(m, n, x):
@@ -215,11 +253,14 @@ def quiet_patterns(m, n):
 
 
 def signatures(m, n, basis):
-    """Per cell, its signature: bit j set when basis pattern j presses the cell."""
-    return [
-        sum(1 << j for j, q in enumerate(basis) if q >> cell & 1)
-        for cell in range(m * n)
-    ]
+    """Per cell, its signature: bit j set when basis pattern j presses the cell. (Each
+    pattern is written out once as m*n binary digits, cell c at position c; a cell's
+    signature is its column read from the last pattern to the first, in base 2.)"""
+    cells = m * n
+    if not basis:
+        return [0] * cells
+    digits = [format(q, "b").zfill(cells)[::-1] for q in reversed(basis)]
+    return [int("".join(column), 2) for column in zip(*digits)]
 
 
 def classes(m, n, basis):
@@ -245,13 +286,21 @@ def fewest_presses(x, basis, sig=None):
 
     If x presses at most half the cells of every class, x is the lightest: a quiet pattern
     presses every cell of a class or none, so x + q presses at least as many cells of each
-    class as x does. Otherwise (or without ``sig``) a Gray code walks all 2**d quiet
-    patterns, for d up to GRAY_CODE_MAX_NULLITY.
+    class as x does. Otherwise a Gray code walks all 2**d quiet patterns, for d up to
+    GRAY_CODE_MAX_NULLITY: with ``sig``, on the classes instead of the cells. A class s of
+    n_s cells, k_s of them pressed by x, holds k_s cells of x + q when q leaves it alone
+    and n_s - k_s when q presses it: min(k_s, n_s - k_s), plus e_s = |n_s - 2 k_s| when q
+    presses it and k_s < n_s - k_s, or leaves it alone and k_s > n_s - k_s. So the weight
+    is sum_s min(k_s, n_s - k_s) (the cells of signature 0 with their k_0) plus the
+    weight of x' + q', where x' and q' have a block of e_s bits per class: q' sets the
+    blocks of the classes q presses, x' the blocks of the classes with k_s > n_s - k_s.
+    (Without ``sig``, the Gray code runs on the cells themselves.)
     """
     size, pressed = {}, {}
-    for cell, s in enumerate(sig or ()):
+    digits = format(x, "b").zfill(len(sig or ()))[::-1]  # cell c at position c
+    for s, bit in zip(sig or (), digits):
         size[s] = size.get(s, 0) + 1
-        pressed[s] = pressed.get(s, 0) + (x >> cell & 1)
+        pressed[s] = pressed.get(s, 0) + (bit == "1")
     if sig and all(2 * pressed[s] <= size[s] for s in size if s):
         return x.bit_count()
     if len(basis) > GRAY_CODE_MAX_NULLITY:
@@ -259,11 +308,29 @@ def fewest_presses(x, basis, sig=None):
             f"nullity {len(basis)} > {GRAY_CODE_MAX_NULLITY}: too many quiet patterns to "
             "walk, and the witness presses more than half of some class"
         )
+    if sig:  # x' and the q' of the basis, one block of e_s bits per class
+        base, position = pressed.get(0, 0), 0
+        x, patterns = 0, [0] * len(basis)
+        for s in size:
+            if s == 0:
+                continue
+            k, c = pressed[s], size[s]
+            base += min(k, c - k)
+            block = ((1 << abs(c - 2 * k)) - 1) << position
+            position += abs(c - 2 * k)
+            if 2 * k > c:
+                x |= block
+            for j in range(len(basis)):
+                if s >> j & 1:
+                    patterns[j] |= block
+        basis = patterns
+    else:
+        base = 0
     best, q = x.bit_count(), 0
     for i in range(1, 2 ** len(basis)):
         q ^= basis[(i & -i).bit_length() - 1]
         best = min(best, (x ^ q).bit_count())
-    return best
+    return base + best
 
 
 def sphere_lower_bound(m, n, z, d):
@@ -629,6 +696,85 @@ def check_decomposition(m, n, h, cert):
     return leaves
 
 
+def row_masks(cls, d):
+    """The rows of the program of the lemma with V everything: the distinct sets S_w
+    (w in GF(2)^d), each as a bit mask over the classes (bit i: class i)."""
+    column = [
+        sum(1 << i for i, (s, _) in enumerate(cls) if s >> bit & 1) for bit in range(d)
+    ]
+    rows = {0}
+    for mask in column:
+        if mask not in rows:
+            rows |= {r ^ mask for r in rows}
+    return rows
+
+
+_SOURCES = {}  # (path, SHA-256, m, n) -> (z, classes, d, value, leaves, combos): checked
+
+
+def _checked_source(path, m, n):
+    """(z, classes, d, h, leaves, combos) of the ``ip`` certificate in ``path`` for the
+    m x n board (span null), after ``check_program`` has accepted it with its own value h;
+    once per run and file content (an ``ip`` row and the transfers from it share it)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        raise ValueError(f"{Path(path).name}: cannot read it: {err}") from None
+    key = (str(Path(path).resolve()), hashlib.sha256(data).hexdigest(), m, n)
+    if key not in _SOURCES:
+        cert = load_certificate(path)
+        if set(cert) != PROGRAM_KEYS or cert["span"] is not None:
+            raise ValueError(f"{Path(path).name}: not an ip certificate (span null)")
+        value = _int(cert["value"], "value", 0)
+        leaves = check_program(m, n, value, cert)
+        basis = _basis(m, n, cert)
+        z, cls = classes(m, n, basis)
+        _SOURCES[key] = (z, cls, len(basis), value, leaves, len(cert["combos"]))
+    return _SOURCES[key]
+
+
+def check_transfer(m, n, h, cert, certificates):
+    """(the source's size, its value): ValueError unless ``cert``, a ``transfer``
+    certificate, proves that no m x n board needs h + 1 presses (section "A transfer")."""
+    _head(m, n, h, cert, TRANSFER_KEYS)
+    source = _ints(cert["source"], "source", 1, MAX_SIDE)
+    if len(source) != 2 or tuple(source) == (m, n):
+        raise ValueError("source: not the two sides of another board")
+    m2, n2 = source
+    z2, cls2, d2, h2, _, _ = _checked_source(
+        Path(certificates) / f"{m2}x{n2}.json.gz", m2, n2
+    )
+    basis = quiet_patterns(m, n)
+    z, cls = classes(m, n, basis)
+    image = _ints(cert["map"], "map", 0, len(cls2) - 1)
+    if len(image) != len(cls) or sorted(image) != list(range(len(cls2))):
+        raise ValueError(
+            f"map: not a permutation of the {len(cls2)} classes of {m2}x{n2}, "
+            f"as many as the {len(cls)} of {m}x{n}"
+        )
+    delta = 0
+    for i, j in enumerate(image):
+        grow = cls2[j][1] - cls[i][1]
+        if grow < 0 or grow % 2:
+            raise ValueError(
+                f"map: class {i} ({cls[i][1]} cells) goes to class {j} "
+                f"({cls2[j][1]} cells): not larger by an even number"
+            )
+        delta += grow // 2
+    rows = {
+        sum(1 << image[i] for i in range(len(cls)) if r >> i & 1)
+        for r in row_masks(cls, len(basis))
+    }
+    if rows != row_masks(cls2, d2):
+        raise ValueError("map: does not carry the rows onto the source's rows")
+    goal, goal2 = h + 1 - z, h2 + 1 - z2
+    if goal + delta < goal2:
+        raise ValueError(
+            f"goal: T + sum delta = {goal} + {delta} is below the source's {goal2}"
+        )
+    return (m2, n2), h2
+
+
 _NUMBER = re.compile(r"0|[1-9][0-9]*")  # ASCII digits, no sign, space or leading zero
 
 
@@ -692,9 +838,20 @@ def check_row(row, certificates):
     elif kind in ("parity", "open"):
         proved = parity if kind == "open" or parity < averaging else None
         how = f"parity: {odd} odd classes, averaging {averaging} - 1"
+    elif kind == "ip":  # checked once per run with the transfers from this row
+        path = Path(certificates) / f"{m}x{n}.json.gz"
+        _, _, _, h, leaves, combos = _checked_source(path, m, n)
+        if h != upper:
+            raise ValueError(
+                f"the certificate is for {m}x{n}, {h}, not {m}x{n}, {upper}"
+            )
+        proved, how = upper, f"ip: {leaves} leaves, {combos} combos"
     else:
         cert = load_certificate(Path(certificates) / f"{m}x{n}.json.gz")
-        if kind == "decomposition":
+        if kind == "transfer":
+            (m2, n2), h2 = check_transfer(m, n, upper, cert, certificates)
+            proved, how = upper, f"transfer: from {m2}x{n2} (no board above {h2})"
+        elif kind == "decomposition":
             leaves = check_decomposition(m, n, upper, cert)
             values = "+".join(str(p["value"]) for p in cert["pieces"])
             proved, how = upper, f"{kind}: {values}, {leaves} leaves"

@@ -1,7 +1,20 @@
-"""Compute the hardest board of every n x n board (n <= 60, and the squares of nullity 2
-beyond) and every m x n board (m, n <= 12) for notebook 09, with its certificates, into
+"""Compute the hardest board of every n x n board (n <= 256, the range of W. Boyles's
+table) and every m x n board (m, n <= 12) for notebook 09, with its certificates, into
 data/09_hardest_boards.csv and data/09_hardest_certificates.txt. ``--rewrite`` writes both
 files again from their stored rows, computing nothing but the proved lower bounds.
+
+``--extend [TIME_LIMIT]`` adds the squares the files lack (the stored rows are kept):
+nullity 0 to 6 by ``nr.hardest_board`` (its local search meets the averaging or parity
+bound), the others by ``bracket`` (the best of the half-class witness, witnesses lifted
+from smaller squares of the same class structure by ``dc.lift_witness``, and the local
+search; the parity bound above; the sphere-covering bound where it beats the witness).
+About five minutes, niced, for n = 61..256. ``--transfer SOURCE MxN ...`` settles each
+listed square at its witness by a transfer of SOURCE's exact certificate (method
+``transfer``; tools/make_certificates.py then writes the map of classes):
+
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py --extend
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py --certified 249x249
+    nice -n 10 .venv/bin/python tools/hardest_boards_09.py --transfer 249x249 69x69 109x109
 
 Each size runs ``lightsout.newresults.hardest_board`` with a time limit (SCIP single-threaded);
 a size the search does not settle in time is written with its two bounds and the method
@@ -59,14 +72,18 @@ import time
 import numpy as np
 
 import lightsout_helpers as lo
+from lightsout import decomposition as dc
 from lightsout import newresults as nr
 
 CSV = lo.DATA_DIR / "09_hardest_boards.csv"
 CERTIFICATES = lo.DATA_DIR / "09_hardest_certificates.txt"
 
 
-SQUARES_TO = 60  # every square up to this side
-NULLITY_2_TO = 250  # and every square of nullity 2 up to this side
+SQUARES_TO = 256  # every square up to this side (the range of Boyles's table)
+NULLITY_2_TO = 256  # and every square of nullity 2 up to this side
+BASIS_LINES_MAX_SIDE = 60  # basis lines in the certificates file up to this side
+LIFT_MAX_NULLITY = 22  # lifted witnesses up to here (the checker walks 2**d patterns)
+LOCAL_SEARCH_MAX_NULLITY = 16  # the local search's transforms up to here
 HALF_CLASS_FROM_NULLITY = (
     25  # from here on: the witness that presses half of each class
 )
@@ -74,7 +91,7 @@ HALF_CLASS_FROM_NULLITY = (
 
 def sizes():
     """(m, n) with m <= n: every pair up to 12, then the squares 13..SQUARES_TO, then the
-    squares of nullity 2 up to NULLITY_2_TO."""
+    squares of nullity 2 up to NULLITY_2_TO (none beyond SQUARES_TO today)."""
     pairs = [(m, n) for m in range(1, 13) for n in range(m, 13)]
     squares = [(n, n) for n in range(13, SQUARES_TO + 1)]
     far = range(SQUARES_TO + 1, NULLITY_2_TO + 1)
@@ -108,13 +125,114 @@ def half_class_board(m: int, n: int) -> nr.HardestBoard:
     )
 
 
+def sphere_may_exceed(cells: int, d: int, presses: int) -> bool:
+    """False when the sphere-covering radius rho (2**d * sum_{i <= rho} C(cells, i) >=
+    2**cells) is surely at most ``presses``: rho is at most the least r with
+    2**d * C(cells, r) >= 2**cells, found here in floating point with a margin of 8."""
+    if d == 0 or cells == 0:
+        return False  # rho = cells: the witness of a nullity-0 board needs them all
+    target = (cells - d) * math.log(2)
+
+    def log_comb(r):
+        return math.lgamma(cells + 1) - math.lgamma(r + 1) - math.lgamma(cells - r + 1)
+
+    if log_comb(cells // 2) < target:
+        return True  # even the middle term is small: compute it exactly
+    lo, hi = 0, cells // 2
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (mid + 1, hi) if log_comb(mid) < target else (lo, mid)
+    return lo + 8 > presses
+
+
+def bracket(m: int, n: int, results: dict) -> nr.HardestBoard:
+    """A square of nullity above 6 beyond the searched range, bracketed cheaply: the
+    half-class witness (``half_class_board``), a witness lifted from every smaller stored
+    square whose classes correspond (``dc.lift_witness``, nullity up to
+    LIFT_MAX_NULLITY), and the local search from half of every class (nullity up to
+    LOCAL_SEARCH_MAX_NULLITY); the best is kept, its fewest presses computed exactly by
+    the transform over the classes (``nr.class_values``). Upper bound: parity."""
+    best = half_class_board(m, n)
+    qc = nr.QuietClasses(m, n)
+    d = qc.nullity
+    candidates = []
+    if d <= LIFT_MAX_NULLITY:
+        for (m2, n2), r in sorted(results.items()):
+            if m2 == n2 < n and r.nullity == d:
+                if dc.class_correspondence(m2, n2, m, n) is not None:
+                    candidates.append(
+                        (
+                            f"lifted from {m2}x{n2}",
+                            qc.per_class(dc.lift_witness(r.witness, m, n)),
+                        )
+                    )
+    if d <= LOCAL_SEARCH_MAX_NULLITY:
+        _, k = nr._local_search(qc, qc.counts // 2, 2000, 0)
+        candidates.append(("local search", k))
+    for how, k in candidates:
+        value = int(nr.class_values(qc, k).min())
+        print(f"  {m} x {n}: {how}: {value}", flush=True)
+        if value > best.lower:
+            best.lower, best.witness, best.status = value, qc.pattern(k), how
+    if best.lower == best.upper:
+        bounds = nr.hardest_upper_bounds(m, n)
+        best.method = (
+            "distribution" if best.upper == bounds["distribution"] else "parity"
+        )
+    return best
+
+
+def extend(time_limit: float) -> int:
+    """Add every square up to SQUARES_TO that the files lack: nullity 0 to 6 by
+    ``nr.hardest_board`` (the local search meets the averaging or parity bound), the
+    others by ``bracket``; the stored rows are kept."""
+    results = stored_results()
+    for m, n in sizes():
+        if (m, n) in results:
+            continue
+        start = time.perf_counter()
+        if lo.nullity(m, n) <= 6:
+            r = nr.hardest_board(m, n, time_limit=time_limit)
+        else:
+            r = bracket(m, n, results)
+        results[m, n] = r
+        print(
+            f"{m} x {n}: nullity {r.nullity}, {r.lower}..{r.upper} ({r.method}, "
+            f"{time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
+    return write(results)
+
+
+def transfer(source: str, sizes_: list[str]) -> int:
+    """Settle each listed square at its witness's value by a transfer of the exact
+    certificate of ``source`` (an ``ip`` row whose certificate proves its value; the
+    classes of each listed size must correspond to the source's, ``dc.class_correspondence``,
+    and the witness must reach the value the transfer proves). tools/make_certificates.py
+    then writes each row's transfer certificate."""
+    results = stored_results()
+    m2, n2 = map(int, source.split("x"))
+    if results[m2, n2].method != "ip":
+        raise ValueError(f"{source} is not settled by an exact certificate (method ip)")
+    for size in sizes_:
+        m, n = map(int, size.split("x"))
+        r = results[m, n]
+        if dc.class_correspondence(m, n, m2, n2) is None:
+            raise ValueError(
+                f"{size}: its classes do not correspond to those of {source}"
+            )
+        r.upper, r.method, r.source = r.lower, "transfer", (m2, n2)
+        print(f"{size}: {r.lower}, by a transfer from {source}")
+    return write(results)
+
+
 def bits(a) -> str:
     return "".join(str(int(v)) for v in np.asarray(a).ravel())
 
 
 def stored_results() -> dict:
     """The results already in the CSV and the certificates file, as HardestBoard objects."""
-    cuts, subspaces, chains, bounds = {}, {}, {}, {}
+    cuts, subspaces, chains, bounds, sources = {}, {}, {}, {}, {}
     current = None
     for line in CERTIFICATES.read_text(encoding="utf-8").splitlines():
         if line.startswith("["):
@@ -127,6 +245,8 @@ def stored_results() -> dict:
             cuts[current] = [int(u) for u in line[5:].split()]
         elif line.startswith("subspace "):
             subspaces[current] = [int(u) for u in line[9:].split()]
+        elif line.startswith("source "):
+            sources[current] = tuple(int(u) for u in line[7:].split("x"))
     results = {}
     with open(CSV, newline="", encoding="utf-8") as f:
         for row in csv.DictReader(f):
@@ -146,6 +266,7 @@ def stored_results() -> dict:
                 subspace=subspaces.get(f"{m}x{n}", []),
                 chain=chains.get(f"{m}x{n}", []),
                 pieces=bounds.get(f"{m}x{n}", []),
+                source=sources.get(f"{m}x{n}"),
                 status="",
                 seconds=0.0,
             )
@@ -265,7 +386,9 @@ def main(time_limit: float, only=None, subspace=False, annealing=None) -> int:
         if subspace or annealing or (only and (m, n) not in only):
             continue
         start = time.perf_counter()
-        if lo.nullity(m, n) >= HALF_CLASS_FROM_NULLITY:
+        if max(m, n) > 60 and lo.nullity(m, n) > 6:  # beyond the searched range
+            r = bracket(m, n, results)
+        elif lo.nullity(m, n) >= HALF_CLASS_FROM_NULLITY:
             r = half_class_board(m, n)
         else:
             r = nr.hardest_board(m, n, time_limit=time_limit)
@@ -292,9 +415,6 @@ def write(results: dict) -> int:
             if transpose and (m == n or max(m, n) > 12):
                 continue
             witness = r.witness.T if transpose else r.witness
-            basis = nr.QuietClasses(m, n).kernel.reshape(-1, m, n)
-            if transpose:
-                basis = basis.transpose(0, 2, 1)
             certificate = r.method
             kinds = (
                 "distribution",
@@ -302,12 +422,20 @@ def write(results: dict) -> int:
                 "ip",
                 "subspace",
                 "decomposition",
+                "transfer",
                 "open",
             )
             if r.method in kinds:
                 certificate = f"{r.method}:{rr}x{cc}"
                 blocks.append(f"[{rr}x{cc}] {r.method}")
-                blocks += [f"basis {bits(q)}" for q in basis]
+                settled_by_basis = r.method in ("distribution", "parity")
+                if max(m, n) <= BASIS_LINES_MAX_SIDE or settled_by_basis:
+                    basis = nr.QuietClasses(m, n).kernel.reshape(-1, m, n)
+                    if transpose:
+                        basis = basis.transpose(0, 2, 1)
+                    blocks += [f"basis {bits(q)}" for q in basis]
+                if r.method == "transfer":
+                    blocks.append(f"source {r.source[0]}x{r.source[1]}")
                 if r.method == "ip":
                     blocks.append("cuts " + " ".join(str(u) for u in r.cuts))
                 if r.method == "subspace":
@@ -315,8 +443,10 @@ def write(results: dict) -> int:
                 if r.method == "decomposition":
                     blocks += ["chain " + " ".join(str(u) for u in p) for p in r.chain]
                     blocks.append("pieces " + " ".join(str(b) for b in r.pieces))
-            z, _ = checker.classes(rr, cc, checker.quiet_patterns(rr, cc))
-            sphere = checker.sphere_lower_bound(rr, cc, z, r.nullity)
+            z = nr.QuietClasses(m, n).zero_cells
+            sphere = 0
+            if sphere_may_exceed(rr * cc - z, r.nullity, r.lower - z):
+                sphere = checker.sphere_lower_bound(rr, cc, z, r.nullity)
             rows.append(
                 {
                     "m": rr,
@@ -345,7 +475,11 @@ def write(results: dict) -> int:
         "# of the basis, whose integer program SCIP proved infeasible (thm-09-subspace);",
         "# 'chain' lines (method decomposition): the generators of the pieces of a chain of",
         "# subspaces, one line per piece, as signatures in the basis, and 'pieces': the bound",
-        "# SCIP proved on each piece's covering radius (thm-09-decomposition).",
+        "# SCIP proved on each piece's covering radius (thm-09-decomposition); 'source MxN'",
+        "# (method transfer): the board whose exact certificate data/09_certificates/MxN.json.gz",
+        "# the row's own certificate carries over (tools/check_certificates.py, 'A transfer').",
+        f"# Basis lines only for sides up to {BASIS_LINES_MAX_SIDE} and for the rows settled",
+        "# by distribution or parity (the checker finds the quiet patterns itself).",
     ]
     CERTIFICATES.write_text("\n".join(header + blocks) + "\n", encoding="utf-8")
     print(f"wrote {CSV.name} ({len(rows)} rows) and {CERTIFICATES.name}")
@@ -527,6 +661,10 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--rewrite"]:  # the files again from the stored rows, nothing computed
         sys.exit(write(stored_results()))
+    if args and args[0] == "--extend":  # --extend [TIME_LIMIT]
+        sys.exit(extend(float(args[1]) if len(args) > 1 else 480.0))
+    if args and args[0] == "--transfer":  # --transfer SOURCE MxN ...
+        sys.exit(transfer(args[1], args[2:]))
     if args and args[0] == "--certified":  # --certified MxN ...
         sys.exit(certified(args[1:]))
     if args and args[0] == "--small-subspace":  # --small-subspace DIM TIME MxN ...

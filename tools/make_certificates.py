@@ -16,7 +16,9 @@ combinations that proved its latest leaves, so that many leaves share one combin
 floating-point solver only proposes; nothing it says is kept unchecked. A
 ``decomposition`` row gets one such tree per piece of its chain (the chain's cells and the
 pieces' bounds from 09_hardest_certificates.txt; the pieces built by the checker's own
-``decomposition_pieces``). Deterministic: the
+``decomposition_pieces``). A ``transfer`` row gets the map of its classes onto those of its
+source (``lightsout.decomposition.class_correspondence``, renumbered in the checker's class
+order), whose own ``ip`` certificate it carries over. Deterministic: the
 same rows give the same bytes (sorted keys, gzip with mtime 0).
 
     .venv/bin/python tools/make_certificates.py [MxN ...]
@@ -375,6 +377,49 @@ def decomposition_certificate(m, n, value):
     return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
 
 
+def source_of(m, n):
+    """For a ``transfer`` row: its source (m', n'), from 09_hardest_certificates.txt."""
+    current = None
+    text = (cc.DATA / "09_hardest_certificates.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.startswith("["):
+            current = line[1:].split("]")[0]
+        elif current == f"{m}x{n}" and line.startswith("source "):
+            return tuple(int(u) for u in line[7:].split("x"))
+    raise RuntimeError(f"{m}x{n}: no source line in 09_hardest_certificates.txt")
+
+
+def transfer_certificate(m, n, value, m2, n2):
+    """The certificate of a ``transfer`` row (tools/check_certificates.py, "A
+    transfer"): the map of its classes onto the classes of the m2 x n2 board, both
+    numbered as the checker numbers them (by their first cell)."""
+    import numpy as np
+
+    from lightsout import decomposition as dc
+    from lightsout import newresults as nr
+
+    image = dc.class_correspondence(m, n, m2, n2)
+    if image is None:
+        raise RuntimeError(f"{m}x{n}: its classes do not correspond to {m2}x{n2}'s")
+    a, b = nr.QuietClasses(m, n), nr.QuietClasses(m2, n2)
+
+    def numbering(mm, nn):  # the checker's class of every cell (None: signature 0)
+        sig = cc.signatures(mm, nn, cc.quiet_patterns(mm, nn))
+        _, cls = cc.classes(mm, nn, cc.quiet_patterns(mm, nn))
+        index = {s: i for i, (s, _) in enumerate(cls)}
+        return [index.get(s) for s in sig]
+
+    mine, theirs = numbering(m, n), numbering(m2, n2)
+    first_b = [int(np.flatnonzero(b._class_of == j)[0]) for j in range(len(b.counts))]
+    mapping = [None] * len(a.counts)
+    for j in range(len(a.counts)):
+        cell = int(np.flatnonzero(a._class_of == j)[0])
+        mapping[mine[cell]] = theirs[first_b[image[j]]]
+    cert = {"m": m, "n": n, "value": value, "source": [m2, n2], "map": mapping}
+    text = json.dumps(cert, sort_keys=True, separators=(",", ":"))
+    return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
+
+
 def main(only=()):
     with open(cc.DATA / "09_hardest_boards.csv", newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -382,11 +427,20 @@ def main(only=()):
     for row in rows:
         kind = row["certificate"].split(":")[0]
         size = f"{row['m']}x{row['n']}"
-        kinds = ("ip", "subspace", "decomposition")
+        kinds = ("ip", "subspace", "decomposition", "transfer")
         if kind not in kinds or (only and size not in only):
             continue
         start = time.perf_counter()
         m, n = int(row["m"]), int(row["n"])
+        if kind == "transfer":
+            m2, n2 = source_of(m, n)
+            data = transfer_certificate(m, n, int(row["upper"]), m2, n2)
+            (OUT / f"{size}.json.gz").write_bytes(data)
+            (m2, n2), h2 = cc.check_transfer(
+                m, n, int(row["upper"]), json.loads(gzip.decompress(data)), OUT
+            )
+            print(f"{size}: transfer from {m2}x{n2} ({h2}); {len(data):,} bytes")
+            continue
         if kind == "decomposition":
             data = decomposition_certificate(m, n, int(row["upper"]))
             path = OUT / f"{size}.json.gz"
