@@ -1216,7 +1216,7 @@ print(lo.format_board(((q5[0] | q5[1]) == 0).astype(np.uint8)))
 # them, and count the presses of each lightest solution in each class. State a rule that
 # holds on 5 x 5 and see whether it holds on 4 x 4. Which boards are hardest for a general
 # size is an open question; [chapter 09](09_the_hardest_board.ipynb) computes
-# the hardest board of every size up to 12 x 12 and of every square up to 60 x 60.
+# the hardest board of every size up to 12 x 12 and of every square up to 256 x 256.
 #
 # ```{hint}
 # :class: dropdown

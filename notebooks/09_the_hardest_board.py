@@ -24,23 +24,21 @@
 #
 # How many presses can a Lights Out board need? Chapter 02 answered this for the 3 x 3,
 # 4 x 4 and 5 x 5 boards by listing every board: 9, 7 and 15. This chapter answers it for
-# much larger boards without listing them. The question turns out to be a classical one of
-# coding theory, the covering radius of the code of quiet patterns, and the tools are
-# coding theory's: bounds by averaging from above, by witnesses and by counting from below,
-# and, where the two do not meet, an integer program whose answer is stored as an exact
-# certificate that a short program with no solver checks. The result is a table of the
-# hardest board of every board up to 12 x 12 and of every square board up to
-# 256 x 256, each entry settled or bracketed between two proved bounds, compared with the
-# one public table of the squares, W. Boyles's.
+# boards far too large to list. The question is the covering radius of the code of quiet
+# patterns, and the tools are coding theory's: averaging from above, witnesses and
+# counting from below, and, where they do not meet, an integer program whose answer is
+# stored as an exact certificate that a short program checks without a solver. The result
+# is a table of every board up to 12 x 12 and every square up to 256 x 256, each entry
+# settled or bracketed, compared with the one public table, W. Boyles's.
 #
 # | section | what it does | what it needs |
 # |---|---|---|
-# | [The question](#the-question-and-its-coding-form) | the hardest board as a covering radius; cells grouped into classes | quiet patterns (02) |
-# | [Upper bounds](#upper-bounds-averaging-and-parity) | averaging and parity: proofs that no board needs more | the classes |
-# | [Lower bounds](#lower-bounds-witnesses-and-counting) | a witness board; half of every class; sphere covering | the coset search (02) |
-# | [The integer program](#the-integer-program-and-its-certificate) | the exact value where the bounds differ, and its certificate | integer programs (06) |
-# | [Splitting the signatures](#splitting-the-signatures-mattson-s-bound) | bounds from subspaces and chains of subspaces | the program |
-# | [The table](#the-table) | every size, the figure, and Boyles's table compared | all of the above |
+# | The question | the hardest board as a covering radius; cells grouped into classes | quiet patterns (02) |
+# | Upper bounds | averaging and parity: proofs that no board needs more | the classes |
+# | Lower bounds | a witness board; half of every class; sphere covering | the coset search (02) |
+# | The integer program | the exact value where the bounds differ, and its certificate | integer programs (06) |
+# | Splitting the signatures | bounds from subspaces and chains of subspaces | the program |
+# | The table | every size, the figure, and Boyles's table compared | all of the above |
 #
 # **Before this chapter** you should know: quiet patterns and the coset of solutions
 # ([Definition 2.1](02_solving_over_gf2.ipynb#def-quiet-pattern),
@@ -50,22 +48,16 @@
 # **After it** you can: bound the hardest board of any size from above and below, say which
 # argument closes the gap, and check a certificate that no board needs more.
 #
-# **Uses:** [02, solving over GF(2)](02_solving_over_gf2.ipynb) (quiet patterns, the coset
-# search), [04, large boards](04_large_boards.ipynb) (the nullity, the Walsh-Hadamard
-# search) and [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb).
-# New helpers, in `lightsout/newresults.py` and `lightsout/decomposition.py`:
-# `QuietClasses`, `coset_fewest_presses`, `hardest_upper_bounds`, `hardest_board`,
-# `hardest_subspace_check`, `decomposition_chain` and `hardest_decomposition_bound`. How
-# the table was computed (searches, time limits, the certificate generator, file formats)
-# is told in [Appendix 13](13_appendix_hardest_board_computations.ipynb); this chapter
-# reads the stored table and checks it.
+# **Uses:** [02](02_solving_over_gf2.ipynb) (quiet patterns, the coset search),
+# [04](04_large_boards.ipynb) (the nullity) and
+# [06](06_integer_programming_with_scip.ipynb) (SCIP). How the table was computed is told in
+# [Appendix 13](13_appendix_hardest_board_computations.ipynb).
 
 # %%
 import csv
 import importlib.util
 import itertools
 import math
-import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -77,11 +69,12 @@ from IPython.display import Markdown, display
 import lightsout_helpers as lo
 
 
-def markdown_table(header, rows):
-    """A Markdown table (a list of rows of cells) for display()."""
+def show_table(header, rows):
+    """Display a table: a header (its names separated by semicolons) and rows."""
+    header = header.split("; ")
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
-    return Markdown("\n".join(lines))
+    display(Markdown("\n".join(lines)))
 
 
 # %% [markdown]
@@ -379,34 +372,36 @@ assert lo.hardest_upper_bounds(4, 4)["parity"] == int(rows[4, 4]["hardest"]) == 
 # Removing the coordinates where every codeword is zero is classical (the covering radius
 # grows by one for each such coordinate; Cohen, Honkala, Litsyn and Lobstein); we state it
 # for the book's code. The cell computes both bounds exactly, with Python's integers, for
-# the squares up to 60 whose nullity is too large for a quick search, and compares them
-# with the table's `lower` column, whose `lower_by` names the argument that proves it (the
-# witness, or `sphere`).
+# every open square of the table, compares the better of them and the witness with the
+# table's `lower` column, whose `lower_by` names the argument (the witness, or `sphere`),
+# and shows the squares up to 60.
 
 
 # %%
 def sphere_covering_bound(cells, d):
     """The least rho with 2**d * sum_{i <= rho} C(cells, i) >= 2**cells: R >= rho."""
-    total, rho = math.comb(cells, 0), 0
+    total = term = 1  # C(cells, 0)
+    rho = 0
     while total << d < 1 << cells:
+        term = term * (cells - rho) // (rho + 1)  # C(cells, rho + 1)
         rho += 1
-        total += math.comb(cells, rho)
+        total += term
     return rho
 
 
-sphere_rows = []
-for n in range(1, 61):
-    r = rows[n, n]
-    if r["hardest"]:
+sphere_rows, by_sphere = [], []
+for (m, n), r in sorted(rows.items()):
+    if m != n or r["hardest"]:
         continue
     d, zero = int(r["nullity"]), lo.QuietClasses(n, n).zero_cells
     sphere = sphere_covering_bound(n * n, d)
     punctured = zero + sphere_covering_bound(n * n - zero, d)
     best = max(int(r["witness_presses"]), sphere, punctured)
     assert best == int(r["lower"]), n  # the table's proved lower bound
-    sphere_rows.append(
-        (
-            f"{n} x {n}",
+    if r["lower_by"] == "sphere":
+        by_sphere.append(n)
+    if n <= 60:
+        row = (
             d,
             r["witness_presses"],
             sphere,
@@ -414,27 +409,26 @@ for n in range(1, 61):
             punctured,
             f"{best} ({r['lower_by']})",
         )
-    )
-display(
-    markdown_table(
-        ["board", "d", "witness", "sphere", "n_0", "punctured", "proved lower bound"],
-        sphere_rows,
-    )
-)
+        sphere_rows.append((f"{n} x {n}",) + row)
+show_table("board; d; witness; sphere; n_0; punctured; proved lower bound", sphere_rows)
+print("open squares whose proved lower bound is the punctured sphere bound:", by_sphere)
 assert [rows[n, n]["lower"] for n in (39, 47)] == ["640", "968"]
 assert [rows[n, n]["lower_by"] for n in (39, 47)] == ["sphere", "sphere"]
 
 # %% [markdown]
 # For 39 x 39 and 47 x 47 (nullity 32 and 30) the punctured sphere bound, 640 and 968,
-# beats every witness we have. Every witness of the table is checked below: by the coset
-# search where $d \le 24$, and by the hypothesis of {prf:ref}`prop-09-half-class`
-# otherwise.
+# beats every witness we have. Every witness of the table is checked below: with nullity 0
+# it must press every cell, by the coset search where $d \le 24$, and by the hypothesis
+# of {prf:ref}`prop-09-half-class` otherwise.
 
 # %%
 half_class_rows = []
 for (m, n), r in rows.items():
     x = witness_of(m, n)
-    if int(r["nullity"]) <= 24:
+    if r["nullity"] == "0":  # one solution: the pattern itself, all mn cells
+        assert x.all(), (m, n)
+        fewest = m * n
+    elif int(r["nullity"]) <= 24:
         fewest, _ = lo.coset_fewest_presses(x)
     else:  # 2**d solutions: too many to weigh; prop-09-half-class instead
         qc = lo.QuietClasses(m, n)
@@ -626,13 +620,63 @@ print(out)
 assert code == 0 and f"{len(rows)} of {len(rows)} rows check out" in out
 
 # %% [markdown]
-# `tests/test_09_certificates.py` runs the checker on every row in `make test`, and
-# `tests/test_09_certificate_forgery.py` attacks it as a forger would: thousands of random
-# and targeted edits of the small certificates, each claiming one press less than a stored
-# witness needs, and files built to crash it; it must refuse every one, with a line that
-# says why. `make recheck` also re-solves every program with SCIP and with a second solver,
-# HiGHS, on a separately written model; the certificates make those runs a second opinion,
-# not the proof.
+# How the checker is attacked in the tests, as a forger would, is told in
+# [Appendix 13](13_appendix_hardest_board_computations.ipynb).
+#
+# ### One certificate for a family of boards
+#
+# Large boards would need large certificates, but boards of one nullity often share their
+# code of quiet patterns. The nullity-8 squares fall into two families, the sides
+# $10k - 1$ (9, 49, 69, 109, 189, 229, 249) and $17k - 1$ (16, 50, 118, 152, 186, 220):
+# within a family the classes correspond one to one, each class of a larger member having
+# an odd square times the cells of the smallest member's. One certificate, for the largest
+# member, then serves them all.
+#
+# ```{prf:proposition} A certificate carried to a smaller board (derived here)
+# :label: prop-09-transfer
+#
+# Let an $m \times n$ and an $m' \times n'$ board have equally many classes, and let
+# $\sigma$ map the classes of the first one to one onto those of the second so that every
+# row $S_w$ of the program of {prf:ref}`lem-09-certificate` (with $V$ everything) goes to a
+# row of the second program, and $n'_{\sigma(z)} - n_z = 2\delta_z$ with integers
+# $\delta_z \ge 0$. If no integer point satisfies the second program with goal $T'$, and
+# $T + \sum_z \delta_z \ge T'$, then none satisfies the first with goal $T$.
+# ```
+#
+# ```{prf:proof}
+# :nonumber:
+#
+# Given counts $\xi$ for the first program, put $\xi'_{\sigma(z)} = \xi_z + \delta_z$. Then
+# $0 \le \xi' \le n_z + \delta_z \le n'_{\sigma(z)}$; on the row $\sigma(S)$,
+# $\sum \xi' = \sum_S \xi_z + \sum_S \delta_z \le \lfloor \tfrac12 \sum_S n_z \rfloor +
+# \sum_S \delta_z = \lfloor \tfrac12 \sum_S n'_{\sigma(z)} \rfloor$; and
+# $\sum \xi' \ge T + \sum \delta_z \ge T'$. So $\xi'$ would satisfy the second program.
+# ```
+#
+# `lo.class_correspondence` finds such a map (a linear map of the signature spaces that
+# carries classes to classes), and the checker verifies the conditions before it accepts a
+# `transfer` row; `lo.lift_witness` carries a witness the other way, pressing
+# $\delta_z$ more cells in each class. For 69 x 69 and 249 x 249:
+
+# %%
+small, large = lo.QuietClasses(69, 69), lo.QuietClasses(249, 249)
+sigma = lo.class_correspondence(69, 69, 249, 249)
+grown = [int(large.counts[j]) - int(c) for c, j in zip(small.counts, sigma)]
+print("class sizes, 69 x 69: ", sorted(set(small.counts.tolist())))
+print("class sizes, 249 x 249:", sorted(set(large.counts.tolist())))
+assert all(g >= 0 and g % 2 == 0 for g in grown)
+lifted = lo.lift_witness(witness_of(9, 9), 249, 249)
+needs, _ = lo.coset_fewest_presses(lifted)
+print(
+    f"the 9 x 9 witness lifted to 249 x 249 needs {needs} presses; "
+    f"table: {rows[249, 249]['hardest']} ({rows[249, 249]['certificate']})"
+)
+assert needs == int(rows[249, 249]["hardest"])
+assert rows[69, 69]["certificate"] == "transfer:69x69"
+
+# %% [markdown]
+# Two exact certificates, for 220 x 220 and 249 x 249 (branch and bound, 40 and 13
+# minutes), settle all thirteen nullity-8 squares up to 256.
 
 # %% [markdown]
 # ## Splitting the signatures: Mattson's bound
@@ -744,7 +788,7 @@ assert lo.hardest_subspace_check(4, 4, 6) == "refuted"
 #
 # With $k = 2$ and the second piece averaged this is {prf:ref}`thm-09-subspace`, and the
 # chain is Mattson's two-block bound applied $k - 1$ times (one line of induction,
-# [Exercise 9.5](#ex-09-5)). What the book adds is to bound each piece exactly, by its own
+# {ref}`ex-09-5`). What the book adds is to bound each piece exactly, by its own
 # program with an exact certificate. On $P_i$ the pattern $q_u$ depends only on the
 # signature modulo $V_{i-1}$, so the cells of $P_i$ fall into classes by their signatures
 # modulo $V_{i-1}$, and {prf:ref}`lem-09-classes` turns $R(C_i)$ into a program over
@@ -795,14 +839,10 @@ assert found_19.bound == int(rows[19, 19]["upper"])
 # ## The table
 #
 # `data/09_hardest_boards.csv` has one row per size: every board up to 12 x 12 and every
-# square up to 256 x 256 (the squares of nullity 0 included, where
-# {prf:ref}`prop-09-covering-radius` gives $R = n^2$). Each row has a witness and its exact
-# fewest presses, a proved lower bound and the argument for it (`lower_by`: the witness,
-# or `sphere` for {prf:ref}`cor-09-punctured`), a proved upper bound and the argument for
-# it (`certificate`: `distribution` and `parity` for the two theorems, `ip`, `subspace`
-# and `decomposition` for the programs with their exact certificates, `open` where only
-# the parity bound is known). All of it was checked by the checker above. The squares of
-# positive nullity up to 60:
+# square up to 256 x 256. Each row has a witness and its exact fewest presses, a proved
+# lower bound with its argument (`lower_by`), and a proved upper bound with its argument
+# (`certificate`: the method, and the file of its exact certificate where there is one);
+# the checker above accepted them all. The squares of positive nullity up to 60:
 
 # %%
 square_rows = []
@@ -824,12 +864,7 @@ for n in range(1, 61):
             r["certificate"].split(":")[0],
         )
     )
-display(
-    markdown_table(
-        ["n", "d", "averaging", "parity", "R(n, n)", "lower by", "upper by"],
-        square_rows,
-    )
-)
+show_table("n; d; averaging; parity; R(n, n); lower by; upper by", square_rows)
 
 # %% [markdown]
 # Beyond 60, the table by nullity (the squares of each nullity, how many are settled, and
@@ -845,7 +880,7 @@ for d, sizes in sorted(by_nullity.items()):
     settled = [n for n, r in sizes if r["hardest"]]
     open_ = [f"{n}: {r['lower']}..{r['upper']}" for n, r in sizes if not r["hardest"]]
     summary_rows.append((d, len(sizes), len(settled), "; ".join(open_) or "-"))
-display(markdown_table(["d", "squares", "settled", "open (n: bracket)"], summary_rows))
+show_table("d; squares; settled; open (n: bracket)", summary_rows)
 assert all(
     r["hardest"] for (m, n), r in rows.items() if m == n and int(r["nullity"]) <= 8
 )
@@ -898,12 +933,8 @@ def entry(m, n):
     return r["hardest"] or f"{r['lower']}..{r['upper']}"
 
 
-display(
-    markdown_table(
-        ["m \\ n"] + [str(n) for n in range(1, 13)],
-        [[m] + [entry(m, n) for n in range(1, 13)] for m in range(1, 13)],
-    )
-)
+grid = [[m] + [entry(m, n) for n in range(1, 13)] for m in range(1, 13)]
+show_table("m \\ n; " + "; ".join(map(str, range(1, 13))), grid)
 assert all(entry(m, n) == entry(n, m) for m in range(1, 13) for n in range(1, 13))
 
 # %% [markdown]
@@ -926,19 +957,16 @@ print(
 # %% [markdown]
 # ## Comparison with Boyles's table
 #
-# W. Boyles studies the same quantity as the "Most Clicks Problem". His paper (2022) proves
-# that a $(6k-1) \times (6k-1)$ board never needs more than $26k^2 - 12k + 1$ presses and
-# that this is exact when the nullity is 2 (the family checked above). His public
-# repository `wmboyles/LightsOut-Math` (GitHub) holds the paper's source and a table of the
-# hardest $n \times n$ board, `min_clicks_answers.txt`, in two versions: one of 4 July 2021
-# with `?` wherever the nullity is positive, and one of 28 November 2021 (the current one)
-# that fills most of them. In the code that computed them (`min_clicks.py` of 5 October
-# 2021), 4:7 is marked "definitely correct", 9:37 comes with boards that need 37 presses,
-# and the other values of positive nullity are marked "the code gives this". A version of
-# 24 October 2021 (commit `708d9be`) printed a board under five entries: 4 x 4, 5 x 5,
-# 14 x 14, 17 x 17, and for 23 x 23 one at the lower end of its bracket (239); the current
-# version dropped them (`data/09_boyles_boards_708d9be.txt`). Read as press patterns, each
-# needs exactly the value printed with it:
+# W. Boyles studies the same quantity as the "Most Clicks Problem"; his paper (2022)
+# proves the nullity-2 formula checked above. His repository `wmboyles/LightsOut-Math`
+# (GitHub) holds a table for every $n \le 256$, `min_clicks_answers.txt`, in four
+# versions that differ (4 July, 8 and 22 October, 24 October 2021; unchanged since). His
+# code (`min_clicks_parabola`, October 2021) solves his program for the first three sides
+# of each nullity family and fits a quadratic in $k$ through them; the values of the later
+# sides lie on those quadratics: extrapolations, not computations. The version of 24
+# October also printed boards for 4 x 4, 5 x 5, 14 x 14, 17 x 17 and 23 x 23 (at 239),
+# dropped later (`data/09_boyles_boards_708d9be.txt`). Each needs exactly the value printed
+# with it:
 
 # %%
 his_boards = {}  # n -> (value printed, press pattern)
@@ -956,96 +984,82 @@ assert sorted(his_boards) == [4, 5, 14, 17, 23]
 
 
 # %% [markdown]
-# `data/09_boyles_min_clicks.csv` holds both versions of the table for $n \le 60$, as
-# written there; the cell compares all 60 entries with the book's table.
-
+# `data/09_boyles_min_clicks_256.csv` holds all four versions as written.
+# `lo.compare_with_boyles` sets each entry against our proved bracket: a value is
+# *confirmed* (ours settled at it), *inside* our open bracket, or *refuted*; a bracket of
+# his is *refuted* if it misses ours, and is otherwise narrower, equal, wider or crossing
+# (narrower at one end). `lo.boyles_origin` says how a value came about. The entries of
+# positive nullity of the current version:
 
 # %%
-def published_range(text):
-    """An entry of the published table as (low, high): a value, a bracket written
-    "a <= ? <= b" or "a <= ? < b", or None for "?"."""
-    if text.strip() == "?":
-        return None
-    bracket = re.fullmatch(r"(\d+) <= \? (<=|<) (\d+)", text.strip())
-    if bracket:
-        low, strict, high = bracket.groups()
-        return int(low), int(high) - (strict == "<")
-    return int(text), int(text)
-
-
-with open(lo.DATA_DIR / "09_boyles_min_clicks.csv", newline="") as f:
-    published = list(csv.DictReader(f))
-verdicts, disagreements = {}, []
-print(" n  d   this book    July 2021              November 2021")
-for entry in published[:60]:  # the squares of our table
-    n = int(entry["n"])
-    ours = rows[n, n]
-    low, high = int(ours["lower"]), int(ours["upper"])
-    shown = [f"{low}" if low == high else f"{low}..{high}"]
-    for version in ("file_2021_07_04", "file_2021_11_28"):
-        theirs = published_range(entry[version])
-        if theirs is None:
-            verdict = "settled here" if low == high else "open in both"
-        elif max(theirs[0], low) > min(theirs[1], high):
-            verdict = "disagrees"
-            disagreements.append((n, version, entry[version]))
-        elif theirs[0] == theirs[1] == low == high:
-            verdict = "agrees"
-        elif theirs[0] == theirs[1]:  # a published value inside our bracket
-            verdict = "value inside our bracket"
-        elif theirs[0] <= low and high <= theirs[1]:
-            verdict = "narrowed here"
-        elif low < theirs[0] and high < theirs[1]:
-            verdict = "ours tighter above, theirs below"
-        else:
-            verdict = "other"
-        verdicts[verdict] = verdicts.get(verdict, 0) + 1
-        shown.append(f"{entry[version]} ({verdict})")
-    if int(ours["nullity"]) > 0:
-        print(
-            f"{n:2d} {int(ours['nullity']):2d}   {shown[0]:10s}   {shown[1]:22s} {shown[2]}"
+ours = {n: (int(rows[n, n]["lower"]), int(rows[n, n]["upper"])) for n in range(1, 257)}
+current = lo.compare_with_boyles(ours)
+shown = []
+for c in current:
+    n = c["n"]
+    if rows[n, n]["nullity"] == "0":
+        assert c["verdict"] == "confirmed"
+        continue
+    ours_text = (
+        f"{c['lower']}" if c["lower"] == c["upper"] else f"{c['lower']}..{c['upper']}"
+    )
+    shown.append(
+        (
+            n,
+            rows[n, n]["nullity"],
+            c["entry"],
+            lo.boyles_origin(n) or "-",
+            ours_text,
+            c["verdict"],
+            c["bracket"] or "",
         )
-print(
-    f"all {len(published[:60])} sizes, both versions:", dict(sorted(verdicts.items()))
-)
-print("disagreements:", disagreements)
-assert "other" not in verdicts
+    )
+show_table("n; d; his entry; his origin; ours; verdict; his bracket", shown)
 
+# %%
+for version in lo.BOYLES_VERSIONS:
+    tally = {}
+    for c in lo.compare_with_boyles(ours, version):
+        key = c["verdict"] + (f", {c['bracket']}" if c["bracket"] else "")
+        tally[key] = tally.get(key, 0) + 1
+    print(version[5:].replace("_", "-"), dict(sorted(tally.items())))
+refuted = [(c["n"], c["entry"]) for c in current if c["verdict"] == "refuted"]
+print("refuted in the current version:", refuted)
 
 # %% [markdown]
-# Every value the two tables share agrees, but one: the current version gives 197 for
-# 19 x 19, and no 19 x 19 board needs that many presses. Only its centre is pressed by no
-# quiet pattern ($n_{\mathbf 0} = 1$), so {prf:ref}`thm-09-distribution` allows at most
-# $\lfloor 362/2 \rfloor = 181$, {prf:ref}`thm-09-parity` one less, 180, and
-# {prf:ref}`thm-09-decomposition` proves 174. The published 197 is the value at $k = 2$ of
-# the parabola $60k^2 - 20k - 3$ that his notebook `min_click_parabola.ipynb` fits to the
-# family $n = 10k - 1$ of nullity 8 (at $k = 1$ it gives 9 x 9's 37); but 19 x 19 has
-# nullity 16, not 8. Our best board needs 162. For 23 x 23 and 30 x 30 (and 32, 33 and 59
-# beyond) our bounds lie inside the published brackets and narrow them; for 39 and 47 the
-# punctured sphere bound (640 and 968) lies above his lower bounds (305 and 442). The
-# values of positive nullity his table gives without a board (11, 14, 16, 24, 29, 34, 35,
-# 44, 49 and 50 among them) each have here a board that needs that many presses and a
-# proof that none needs more.
+# Every value of his agrees with ours but one: 19 x 19, where his 197 is the parabola
+# $60k^2 - 20k - 3$ of the family of sides $10k - 1$ at $k = 2$, though 19 x 19 has
+# nullity 16, not 8. Only its centre is pressed by no quiet pattern
+# ($n_{\mathbf 0} = 1$), so {prf:ref}`thm-09-distribution` allows at most
+# $\lfloor 362/2 \rfloor = 181$, {prf:ref}`thm-09-parity` 180, and
+# {prf:ref}`thm-09-decomposition` proves 174. The values his code extrapolated, all but
+# the first three of each family, are now proved, 19 x 19 aside; three of them (89, 149
+# and 209, nullity 10) lie inside our brackets, unproved either way. Every bracket of his
+# is consistent with ours and wider.
 
 # %%
-bounds_19 = lo.hardest_upper_bounds(19, 19)
-print("19 x 19: cells no quiet pattern presses:", lo.QuietClasses(19, 19).zero_cells)
-print("19 x 19: proved upper bounds", bounds_19, "; published", 197)
-assert max(bounds_19.values()) < 197
-assert disagreements == [(19, "file_2021_11_28", "197")]
+a, b, c = lo.boyles_parabola("8a")
+print(f"family 10k - 1: {a}k^2 + {b}k + {c}; at k = 2: {a * 4 + b * 2 + c}")
+print(
+    "19 x 19: nullity",
+    rows[19, 19]["nullity"],
+    "; proved upper bounds",
+    lo.hardest_upper_bounds(19, 19),
+    "and",
+    rows[19, 19]["upper"],
+)
+assert a * 4 + b * 2 + c == 197 > int(rows[19, 19]["upper"])
+assert refuted == [(19, "197")]
 
 # %% [markdown]
 # ## What is open
 #
-# No formula for $R(n, n)$ is known, except Boyles's for nullity 2. The averaging bound is
-# exact when every class has even size (then $\xi_z = n_z/2$ meets it); the gaps of the
-# table are where many classes have odd size and the nullity is large. The open squares are
-# printed in the table by nullity above: for each, a better witness or a smaller
-# certificate would narrow the bracket. For 19 x 19 (162..174) and 23 x 23 (261..266),
-# the two smallest open squares, the searches and programs tried so far and what each
-# cost are in [Appendix 13](13_appendix_hardest_board_computations.ipynb).
-# [Exercise 2.7](02_solving_over_gf2.ipynb#ex-02-7) looks at the shapes of the hardest
-# 4 x 4 and 5 x 5 boards.
+# No formula for $R(n, n)$ is known, except Boyles's for nullity 2. Averaging is exact
+# when every class has even size; the open squares, listed by nullity above, are those
+# with many odd classes and a large nullity, where a better witness or a smaller
+# certificate would narrow the bracket. What was tried on the two smallest, 19 x 19 and
+# 23 x 23, and what it cost, is in
+# [Appendix 13](13_appendix_hardest_board_computations.ipynb).
 
 # %% [markdown]
 # ## Summary
@@ -1061,16 +1075,16 @@ assert disagreements == [(19, "file_2021_11_28", "197")]
 #   half of every class ({prf:ref}`prop-09-half-class`); sphere covering on the code with
 #   the never-pressed cells removed ({prf:ref}`cor-09-punctured`) proves 640 for 39 x 39
 #   and 968 for 47 x 47 without a witness.
-# * Where the bounds differ, Boyles's integer program over the classes
-#   ({prf:ref}`lem-09-certificate`) settles the size, and an exact certificate, a branching
-#   tree with integer multipliers at its leaves, lets a standard-library checker confirm it
-#   without any solver. Mattson's two-block bound ({prf:ref}`thm-09-subspace`) and its
-#   chains ({prf:ref}`thm-09-decomposition`) keep the programs small.
-# * The table has every board up to 12 x 12 and every square up to 256 x 256, each with
-#   proved bounds; every square of nullity at most 8 is settled, and the open ones are
-#   bracketed (19 x 19: 162..174, 23 x 23: 261..266, 30 x 30: 412..439). Boyles's public
-#   table agrees wherever both have a value, except its 197 for 19 x 19, an extrapolation
-#   from the nullity-8 family to a size of nullity 16, which the bounds refute.
+# * Where they differ, Boyles's integer program ({prf:ref}`lem-09-certificate`) settles
+#   the size, with an exact certificate that a standard-library checker confirms without a
+#   solver; one certificate serves a whole family ({prf:ref}`prop-09-transfer`). Mattson's
+#   bound ({prf:ref}`thm-09-subspace`) and its chains ({prf:ref}`thm-09-decomposition`)
+#   keep the programs small.
+# * The table has every board up to 12 x 12 and every square up to 256 x 256 with proved
+#   bounds; every square of nullity at most 8 is settled, the others are settled or
+#   bracketed (19 x 19: 162..174, 23 x 23: 261..266, 30 x 30: 412..439). Boyles's table
+#   agrees except its 197 for 19 x 19, an extrapolation from a family of nullity 8 to a
+#   size of nullity 16.
 #
 # ## Exercises
 #
