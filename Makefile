@@ -46,6 +46,10 @@ EDITIONS_LANE :=
 LANE_NAME := the lane of notebook $(NB)
 endif
 EDITIONS_LOG := $(CURDIR)/.test-editions.log
+LAB_LOG := $(CURDIR)/.test-jupyterlab.log
+# JupyterLab's tests mostly wait on the browser's rendering: they run in a pytest of their
+# own beside the other editions, so that the lanes keep both cores busy
+LAB_TESTS := tests/test_jupyterlab.py tests/test_jupyterlab_board.py
 # jupyter_client warns "Kernel is running over TCP without encryption" for every kernel it
 # starts (bound to 127.0.0.1 only, so nothing is exposed); the IPC transport that would avoid
 # it timed out here (2026-11-30), so that one line is filtered from nbconvert's stderr.
@@ -201,28 +205,34 @@ serve:
 # runs last, on what the notebooks exported. NB and TESTS choose the lane (see above).
 test: venv lint
 	@echo "== $(LANE_NAME): tests and strict nbval (in parallel)"
-	@rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG)
+	@rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG) $(LAB_LOG)
 	@export LIGHTSOUT_FIGURES_DIR=$(TEST_FIGURES) LIGHTSOUT_NB='$(NB)' \
 	  LIGHTSOUT_ALL_NOTEBOOKS=$(if $(filter [0-9][0-9],$(NB)),1,0); \
 	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
 	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
-	editions=; $(if $(EDITIONS_LANE),$(BIN)/python -m pytest -p no:cacheprovider \
-	  --durations=15 -m "$(EDITIONS_LANE)" $(TESTS) >$(EDITIONS_LOG) 2>&1 & editions=$$!;) \
-	trap "kill $$nbval $$editions 2>/dev/null; exit 130" INT TERM; \
-	tests=0; notebooks=0; figures=0; eds=0; \
+	editions=; lab=; $(if $(EDITIONS_LANE),$(BIN)/python -m pytest -p no:cacheprovider \
+	  --durations=15 -m "$(EDITIONS_LANE)" $(TESTS) $(addprefix --ignore=,$(LAB_TESTS)) \
+	  >$(EDITIONS_LOG) 2>&1 & editions=$$!; \
+	  $(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "$(EDITIONS_LANE)" \
+	  $(LAB_TESTS) >$(LAB_LOG) 2>&1 & lab=$$!;) \
+	trap "kill $$nbval $$editions $$lab 2>/dev/null; exit 130" INT TERM; \
+	tests=0; notebooks=0; figures=0; eds=0; labs=0; \
 	$(BIN)/python -m pytest --durations=25 -m "$(LANE)" $(TESTS) || tests=$$?; \
 	if [ -n "$$editions" ]; then wait $$editions || eds=$$?; \
-	  echo "== the editions: site, PDF, browsers, JupyterLab (ran beside the tests above)"; \
+	  echo "== the editions: site, PDF, browsers (ran beside the tests above)"; \
 	  cat $(EDITIONS_LOG); fi; \
+	if [ -n "$$lab" ]; then wait $$lab || labs=$$?; \
+	  echo "== the edition in JupyterLab (ran beside the tests above)"; cat $(LAB_LOG); fi; \
 	wait $$nbval || notebooks=$$?; \
 	echo "== strict nbval on the notebooks (ran beside the tests above)"; cat $(TEST_LOG); \
 	echo "== after the notebooks: the exported figures"; \
 	$(BIN)/python -m pytest -m after_notebooks $(TESTS) || figures=$$?; \
 	if [ $$figures -eq 5 ]; then figures=0; fi; \
-	rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG); \
-	echo "tests: exit $$tests; editions: exit $$eds; notebooks: exit $$notebooks;" \
-	  "figures: exit $$figures"; \
-	test $$tests -eq 0 && test $$eds -eq 0 && test $$notebooks -eq 0 && test $$figures -eq 0
+	rm -rf $(TEST_FIGURES) $(TEST_LOG) $(EDITIONS_LOG) $(LAB_LOG); \
+	echo "tests: exit $$tests; editions: exit $$eds; JupyterLab: exit $$labs;" \
+	  "notebooks: exit $$notebooks; figures: exit $$figures"; \
+	test $$tests -eq 0 && test $$eds -eq 0 && test $$labs -eq 0 && test $$notebooks -eq 0 \
+	  && test $$figures -eq 0
 
 # The lanes one by one (make test runs them all): no notebook is executed by these three.
 test-unit: venv

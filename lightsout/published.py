@@ -148,7 +148,8 @@ def boyles_family_members(name: str, up_to: int = 256) -> list[tuple[int, int]]:
 def boyles_parabola(name: str, version: str = "file_2021_11_28"):
     """(a, b, c) as exact Fractions: the quadratic a k^2 + b k + c through his table's
     values at the family's first three members (what his ``min_clicks_parabola`` fits
-    to its integer programs' optima); None when one of them is not a single value."""
+    to its integer programs' optima); None when one of them is not a single value
+    (notebook 09)."""
     from fractions import Fraction
 
     table = boyles_table(version)
@@ -172,8 +173,9 @@ def boyles_parabola(name: str, version: str = "file_2021_11_28"):
 
 def boyles_origin(n: int, version: str = "file_2021_11_28") -> str | None:
     """How a single value of Boyles's table for an n x n board of positive nullity came
-    about, as far as his code shows: ``"fit point K"`` (n is one of the first three
-    members of family K, whose integer programs his ``min_clicks_parabola`` solves),
+    about (notebook 09), as far as his code shows: ``"fit point K"`` (n is one of the
+    first three members of family K, whose integer programs his
+    ``min_clicks_parabola`` solves),
     ``"extrapolated K"`` (a later side (M + 1) k - 1 of family K, and the value is K's
     quadratic at k; the side may even have another nullity, as 19 x 19 has), or
     ``"other"``; None for an entry that is not a single value, or of nullity 0."""

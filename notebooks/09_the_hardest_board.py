@@ -1271,7 +1271,7 @@ assert beaten == [39, 47]
 # ```
 
 # %% [markdown]
-# ````{exercise} Mattson by induction (hard)
+# ````{exercise} Mattson by induction (challenge)
 # :label: ex-09-5
 #
 # Assume only the two-block bound: for a chain $\{\mathbf 0\} \subset V_1 \subset V_2$

@@ -13,7 +13,6 @@
 #     name: python3
 # ---
 
-
 # %% [markdown] tags=["remove-cell"]
 # ---
 # numbering:

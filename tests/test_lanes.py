@@ -76,7 +76,7 @@ def test_the_chapter_filter_keeps_the_chosen_chapters_and_everything_unparametri
     assert not in_lane(Item("02_solving_over_gf2"), "01")
     assert not in_lane(Item("09-square-bounds"), "01")
     assert in_lane(Item(None), "01") and in_lane(Item("7-5-3"), "01")
-    assert chapter_ids("stem0-09_new_results") == {"09"}
+    assert chapter_ids("stem0-09_the_hardest") == {"09"}
     # two digits before a hyphen or underscore are not a chapter unless a notebook or a
     # figure is named so (test ids of notebook 07's GoE 10 proofs, a word size of 10)
     assert chapter_ids("goe10-cadical") == chapter_ids("fields10-words10") == set()
