@@ -259,10 +259,13 @@ unit: test-unit
 # The checks too long for make test (pytest's summary there names the rows it left here):
 # every integer-program row of notebook 09 re-solved by SCIP and by HiGHS on a separately
 # written model (tests/test_09_ip_recheck.py, tests/test_09_subspace_recheck.py; -s prints
-# each verdict), and every stored DRAT proof of notebook 07 (CaDiCaL's and Kissat's) by its
+# each verdict), the rows of its large certificates by the checker in process, row by row
+# (tests/test_09_certificates.py; make test checks them in chapter 09's run of the
+# checker), and every stored DRAT proof of notebook 07 (CaDiCaL's and Kissat's) by its
 # three checkers (tests/test_07_certificates.py)
 recheck: venv
 	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest -s tests/test_09_ip_recheck.py \
+	  tests/test_09_certificates.py \
 	  tests/test_09_subspace_recheck.py
 	LIGHTSOUT_SLOW_CHECKS=1 $(BIN)/python -m pytest tests/test_07_certificates.py
 
