@@ -121,6 +121,9 @@ from lightsout.decomposition import (
     lift_witness,
 )
 
+# 13 The hardest board of a symmetric subclass, by SCIP (lightsout/symmetric.py)
+from lightsout.symmetric import SYMMETRY_GROUPS, symmetric_hardest_board
+
 # 09 Boyles's table compared; 10 Zhao Hui Du's program for A075463, run as published
 # (lightsout/published.py)
 from lightsout.published import (
@@ -158,6 +161,7 @@ from lightsout import (  # noqa: F401
     plots,
     polynomials,
     solving,
+    symmetric,
     torus,
     validation,
     zmod,
@@ -189,6 +193,6 @@ __all__ = [
     "tabu_search", "half_turn_tabu_search", "dense_subspace", "hardest_search",
     "decomposition_chain", "hardest_decomposition_bound", "class_correspondence",
     "lift_witness", "BOYLES_VERSIONS", "boyles_origin", "boyles_parabola",
-    "compare_with_boyles",
+    "compare_with_boyles", "SYMMETRY_GROUPS", "symmetric_hardest_board",
 ]
 # fmt: on

@@ -20,7 +20,7 @@ against ``LAYERS``:
 6     ilp, life_proofs
 7     newresults, play
 8     hardsearch (searches for the open hardest boards), oeistables (the OEIS tables)
-9     decomposition (the decomposition bound)
+9     decomposition (the decomposition bound), symmetric (symmetric subclasses)
 ====  ===========================================================================
 
 A name without a leading underscore is part of its module's interface, to other modules
@@ -56,4 +56,5 @@ LAYERS = {
     "hardsearch": 8,
     "oeistables": 8,
     "decomposition": 9,
+    "symmetric": 9,
 }
