@@ -484,9 +484,12 @@ def _show_chapter(page, lab, notebook: Path) -> dict:
         f"{lab.base}/lab/tree/{lab_path(notebook)}?reset&token={lab.token}",
         wait_until="load",
     )
+    # the chapter's own panel, not whatever is current while JupyterLab starts
     page.wait_for_function(
-        """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-          return w && w.content && w.content.widgets && w.content.widgets.length > 0; }""",
+        """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+          return w && w.context && w.context.path === path && w.content
+            && w.content.widgets && w.content.widgets.length > 0; }""",
+        arg=lab_path(notebook),
         timeout=120_000,
     )
     try:
@@ -494,7 +497,7 @@ def _show_chapter(page, lab, notebook: Path) -> dict:
             """([labels, links]) => {
               const widget = window.jupyterapp.shell.currentWidget;
               const panel = widget.node, cells = widget.content.widgets;
-              return cells.filter(c => c.model.type === 'markdown')
+              return cells.length > 0 && cells.filter(c => c.model.type === 'markdown')
                   .every(c => document.contains(c.node) && c.node.querySelector('.myst'))
                 && labels.every(l => panel.querySelector(`[id="${l}"]`))
                 && panel.querySelectorAll('.myst a[href*=".ipynb"][href*="#"]').length >= links;
