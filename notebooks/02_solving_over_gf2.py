@@ -263,7 +263,8 @@ plt.show()
 # shows the same effect with SCIP: a model with objective 0 returns some solution, the
 # minimising model the lightest. Our reconstruction of these nine boards reproduces all nine of the source's minima, and
 # `solve` is heavier than the minimum on five of them; the table and the checks are in
-# Appendix A.
+# [appendix 12](12_appendix_source_replication.ipynb) (section "Source 000's nine seeded
+# boards").
 
 # %% [markdown]
 # ### Searching the coset, and which lightest solution
@@ -271,7 +272,7 @@ plt.show()
 # `min_presses` weighs every one of the $2^d$ solutions, so its minimum is exact. Where
 # several solutions share the minimum it returns the **canonical** one: the first in
 # lexicographic order of its row-major 0/1 tuple (the rule `solve(..., colours=N)` follows
-# too). Board 402 of source 000's table (Appendix A) has three lightest solutions of 5 presses; the
+# too). Board 402 of source 000's table has three lightest solutions of 5 presses; the
 # canonical one comes back:
 
 # %%
@@ -1368,60 +1369,6 @@ assert 4 * 7350 == math.comb(8, 4) * math.comb(4, 2) * math.comb(8, 4)
 #   Semesterberichte* (2021),
 #   [doi:10.1007/s00591-021-00297-5](https://doi.org/10.1007/s00591-021-00297-5): finding a
 #   minimal solution on a graph is NP-hard (we read the abstract only).
-
-# %% [markdown]
-# ## Appendix A: source 000's nine seeded boards
-#
-# For each of source 000's nine seeded boards: the presses of SCIP's first solution and of
-# its optimum as printed in the source, the presses of `solve` (elimination, free cells set
-# to 0), the exact minimum, and the weights of all solutions.
-#
-# The source prints the boards' minima, not the boards: it gives only the recipe (a seed and
-# random presses, notebook 01). That our reconstruction reproduces all nine of its minima is
-# what validates the reconstructed boards. Every number the source prints for objective 0 is
-# the weight of a genuine solution (which one a solver returns depends on the solver, as the
-# source itself warns, so only this can be checked); on the 3 x 3 boards both of its columns
-# agree because the solution is unique; and `solve`, like SCIP's first answer, is often not
-# the lightest. Boards 401 and 402 have two and three lightest solutions, so "the" optimum
-# of a solver is one of several there.
-
-# %%
-# seed: (presses with objective 0, fewest presses), as printed in source 000
-source000_table = {
-    300: (5, 5),
-    301: (4, 4),
-    302: (6, 6),
-    400: (10, 4),
-    401: (9, 5),
-    402: (11, 5),
-    500: (16, 12),
-    501: (10, 10),
-    502: (17, 7),
-}
-print(
-    f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} "
-    f"{'fewest':>7}  weights of all solutions"
-)
-reproduced, genuine, solve_heavier = 0, 0, 0
-for seed, (first, fewest) in source000_table.items():
-    size = seed // 100
-    b = lo.random_solvable_board(size, size, seed=seed)
-    weights = sorted(int(s.sum()) for s in lo.solutions(b))
-    x_solve = lo.solve(b)
-    reproduced += fewest == weights[0] == int(lo.min_presses(b).sum())
-    genuine += first in weights
-    solve_heavier += int(x_solve.sum()) > weights[0]
-    print(
-        f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} "
-        f"{int(x_solve.sum()):8d} {weights[0]:7d}  {weights}"
-    )
-print(
-    f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 "
-    "count is a solution's "
-    f"weight on {genuine} of 9; solve() is heavier than the minimum on "
-    f"{solve_heavier} of 9"
-)
-assert (reproduced, genuine, solve_heavier) == (9, 9, 5)
 
 # %% [markdown]
 # **Next:** [03 Light chasing and polynomials](03_light_chasing_and_polynomials.ipynb)

@@ -28,11 +28,10 @@
 # (version 10.0.2, called from Python through PySCIPOpt 6.2.1, on Windows 11, as it states),
 # minimises the number of presses, adds per-button costs and forbidden buttons, tabulates nine
 # random boards, and times "find a solution" against "find the best one" as the board grows.
-# This notebook redoes all of it with SCIP 10.0 through PySCIPOpt 6.3 and checks every answer
-# against the exact methods of notebook 02. It then extends the model to boards with $N$
-# colours, explains why the fewest presses are a hard problem in general, measures how long
-# SCIP needs to prove a minimum when every run gets the same generous time limit, and compares
-# the source's model with a reduced search on the quiet patterns.
+# This notebook redoes all of it with SCIP 10.0 through PySCIPOpt 6.3, checks every answer
+# against the exact methods of notebook 02, extends the model to $N$ colours, explains why
+# the fewest presses are hard in general, times SCIP's proofs with one generous limit for
+# every run, and compares the source's model with a reduced search on the quiet patterns.
 #
 # **Before this chapter** you should know the press matrix $A$ and why a press pattern
 # $\mathbf x$ is a 0/1 vector (notebook 01), that the solutions of a board form a coset of
@@ -58,7 +57,6 @@
 # SageMath, only for a kernel over GF(3): conda-forge's `sage` or the passagemath wheels
 import itertools
 import math
-import random
 import statistics
 from collections import defaultdict
 
@@ -142,11 +140,10 @@ for delta in (3, 4, 5):
         )
 
 # %% [markdown]
-# Why must $k$ be an integer? The proof of {prf:ref}`prop-06-model` uses it at one place:
-# "no integer $k_{r,c}$ exists". If $k$ were continuous, $2k$ could be any number in its range
-# and the equation would say nothing about parity. A small experiment shows it: on the
-# 3 x 3 board with only the centre lit, we ask SCIP for the fewest presses, once with
-# integer and once with continuous $k$.
+# Why must $k$ be an integer? The proof of {prf:ref}`prop-06-model` uses it once: "no
+# integer $k_{r,c}$ exists". With continuous $k$, $2k$ could be any number in its range and
+# the equation would say nothing about parity. On the 3 x 3 board with only the centre lit,
+# we ask SCIP for the fewest presses with integer and with continuous $k$.
 
 
 # %%
@@ -320,7 +317,8 @@ print(f"objective-0 column equal to the source's on {len(same_zero)} of 9 boards
 # on it for all nine boards. That agreement is also what validates our reconstruction of the
 # boards: the source does not print them, and nine minima that match, most of them on boards
 # with several solutions of different sizes, would hardly survive a different order of the
-# random draws (Appendix A tries three other readings of the recipe).
+# random draws ([appendix 12](12_appendix_source_replication.ipynb) tries three other
+# readings of the recipe).
 #
 # The objective-0 column is not a fact about the board: every solution is "optimal"
 # for objective 0, and SCIP returns the first one it meets. On 3 x 3 there is only one
@@ -450,40 +448,19 @@ print(
 # `solve(board, colours=N)` follows too. SCIP returns one of the three, but which one is an
 # accident of its search.
 #
-# The check below shows the canonical pattern on a 5 x 5 board where all four solutions tie
-# (`random_solvable_board(5, 5, 9)`): every minimum is found by enumerating the coset
-# $\mathbf x_0 + \ker A$ over the quiet patterns, independently of `min_presses`, and the
-# pattern `min_presses` returns is the first of them; then the same on board 402 and on a
-# hundred random 5 x 5 boards.
-
+# On the 5 x 5 board of seed 9 all four solutions tie, and `min_presses` again returns
+# the first of them in lexicographic order, by the enumeration of `solutions` (the tests
+# of notebook 02 check the rule on every search route):
 
 # %%
-def all_minima(board):
-    """Every lightest solution, sorted lexicographically, by enumerating x0 + ker A."""
-    x0 = lo.solve(board)
-    quiet = lo.quiet_patterns(*board.shape)
-    coset = [
-        (x0 + sum((c * q for c, q in zip(coefs, quiet)), np.zeros_like(x0))) % 2
-        for coefs in itertools.product((0, 1), repeat=len(quiet))
-    ]
-    least = min(int(x.sum()) for x in coset)
-    return sorted({tuple(x.ravel()) for x in coset if x.sum() == least})
-
-
 board5 = lo.random_solvable_board(5, 5, 9)
-minima5 = all_minima(board5)
+minima5 = sorted(tuple(int(v) for v in x.ravel()) for x in lo.solutions(board5))
 shown5 = lo.min_presses(board5)
-print(f"{len(minima5)} lightest solutions of {int(shown5.sum())} presses; min_presses:")
+print(f"presses of its {len(minima5)} solutions:", [sum(t) for t in minima5])
 print(lo.format_board(shown5))
-print("is the lexicographically smallest:", tuple(shown5.ravel()) == minima5[0])
-assert tuple(shown5.ravel()) == minima5[0]
+assert {sum(t) for t in minima5} == {int(shown5.sum())} == {11}
+assert tuple(int(v) for v in shown5.ravel()) == minima5[0]
 assert np.array_equal(lo.min_presses(board402), fewest402[0])
-canonical = [
-    tuple(lo.min_presses(b).ravel()) == all_minima(b)[0]
-    for b in (lo.random_solvable_board(5, 5, 1000 + seed) for seed in range(100))
-]
-print(f"canonical on {sum(canonical)} of {len(canonical)} random 5 x 5 boards")
-assert all(canonical)
 
 # %% [markdown]
 # With the row costs the answer is unique, so SCIP's answer is forced:
@@ -551,7 +528,8 @@ assert blocked.status == "infeasible" and blocked.presses is None
 # `scip_solve` with brute force over every press pattern of small boards, with and without
 # costs and forbidden buttons. Bad input (a negative or complex weight, weights SCIP cannot
 # tell apart, a cell off the board, a time limit that is not positive) is refused before SCIP
-# runs, with what is wrong named; Appendix B at the end of the chapter shows the messages.
+# runs, with what is wrong named; [appendix 11](11_appendix_engineering.ipynb) shows the
+# messages.
 
 # %% [markdown]
 # ## N colours
@@ -804,21 +782,17 @@ print(
 )
 
 # %% [markdown]
-# Read with the same limit for every board, the study says two things. Boards without quiet
-# patterns have a single solution, and SCIP finds and proves it quickly at every size in the
-# file. With quiet patterns, the time to a proof is not a function of $d$ alone: the lines
-# "d = ..." above compare boards of equal $d$ and different sizes, and on them the larger
-# board took longer. That is one board per size, so it does not separate the size from the
-# particular board drawn; it only shows that $d$ does not decide the time by itself. A 5 s
-# cut-off, as in the source, would have shown much less of this (the lines on the 5 s
-# cut-off above): among the boards with quiet patterns it keeps 4 x 4 and 5 x 5 in every
-# run, 11 x 11 in two runs of three (its times straddle the cut-off) and none of the others,
-# so it could not have ordered 9 x 9 and 16 x 16 ($d = 8$) or 14 x 14 and 24 x 24
-# ($d = 4$). Where SCIP is stopped, its best pattern can be far above the minimum that
-# `min_presses` finds. Source 000's observation that the objective-0 runs
-# grow with the size can be read off the left panel; the source's figure itself is not part
-# of the text we follow, and it does not give its boards beyond 5 x 5, so we cannot compare
-# board by board.
+# With one limit for every board, the study says two things. Boards without quiet patterns
+# have one solution, and SCIP finds and proves it quickly at every size. With quiet
+# patterns, the time to a proof is not a function of $d$ alone: at equal $d$ (the lines
+# "d = ..." above) the larger board took longer. With one board per size this does not
+# separate the size from the board drawn; it only shows that $d$ does not decide the time.
+# The source's 5 s cut-off would have kept, among the boards with quiet patterns, only
+# 4 x 4, 5 x 5 and (in two runs of three) 11 x 11, so it could not have ordered 9 x 9 and
+# 16 x 16 ($d = 8$) or 14 x 14 and 24 x 24 ($d = 4$). Where SCIP is stopped, its best
+# pattern can be far above the minimum. The source's observation that the objective-0 runs
+# grow with the size can be read off the left panel; it gives no boards beyond 5 x 5, so
+# we cannot compare board by board.
 #
 # ## A reduced search on the quiet patterns
 #
@@ -906,14 +880,12 @@ lo.savefig(fig, "06-reduced-search")
 plt.show()
 
 # %% [markdown]
-# *Figure 06-reduced-search.* Time to a proven minimum on the boards with quiet patterns, with
-# one 60 s limit for both SCIP models. One board per size, $d$ quiet patterns (under each
-# board), every SCIP run limited to 60 s (dashed); left of each board source 000's model
-# (not run on 19 x 19 and 23 x 23, nor beyond 25 x 25), in the middle the reduced search on
-# the quiet-pattern coordinates, right the tuned search of `min_presses` (colours as in the
-# legend). Runs under 10 s were
-# repeated three times (overlapping dots); a cross marks a run stopped by the limit. SCIP
-# times are those of `optimize()` only. From `data/06_scip.csv`.
+# *Figure 06-reduced-search.* Time to a proven minimum on the boards with quiet patterns.
+# One board per size, $d$ quiet patterns (under each board), every SCIP run limited to 60 s
+# (dashed); left of each board source 000's model (not run on 19 x 19 and 23 x 23, nor
+# beyond 25 x 25), in the middle the reduced search, right `min_presses`. Runs under 10 s
+# were repeated three times (overlapping dots); a cross marks a run stopped by the limit.
+# SCIP times are those of `optimize()` only. From `data/06_scip.csv`.
 
 # %%
 red, gf2 = runs["reduced"], runs["min_presses"]
@@ -955,18 +927,14 @@ print(
 )
 
 # %% [markdown]
-# The reduced search removes everything the source's model does not need: the $mn$ buttons
-# become $d$ bits, and the parity of every cell is built in. On the boards of the file it
-# proves what the source's model proves and more (the lines above say which), but it is still
-# a search over up to $2^d$ choices with a weak bound: it counts only the groups already
-# decided, so for the largest $d$ here it visits a good part of all choices and may be
-# stopped, and its best pattern may then still be far from the minimum. `min_presses` of
-# notebook 02, a search tuned for exactly this problem (Gray-code order with XOR tables on
-# bit-packed rows; a Walsh–Hadamard transform above 400 cells), checks all $2^d$ solutions of
-# every board here in a fraction of a second. For
-# the fewest presses, the algebra is the better tool; the integer program's strength is that
-# costs, forbidden buttons, more colours and further side conditions are one line each, with
-# no new algorithm to write.
+# The reduced search keeps only what the problem needs: $d$ bits instead of $mn$ buttons,
+# with every cell's parity built in. It proves what the source's model proves and more (the
+# lines above say which), but it is still a search over up to $2^d$ choices with a weak
+# bound (only the groups already decided count), so for the largest $d$ here it may be
+# stopped far from the minimum. The tuned search of `min_presses` checks all $2^d$
+# solutions of every board here in a fraction of a second. For the fewest presses the
+# algebra is the better tool; the integer program's strength is that costs, forbidden
+# buttons, more colours and further side conditions are one line each.
 #
 # Why not give SCIP a stronger linear relaxation instead? The strongest one can write cell by
 # cell is the convex hull of each parity constraint (the parity polytope): for every cell and
@@ -1074,9 +1042,8 @@ assert max(ratios) < 0.6
 #   patterns its time is not a function of $d$ alone (at equal $d$ the larger board took
 #   longer); a 5 s cut-off would have proved only 4 x 4, 5 x 5 and, in two runs of three,
 #   11 x 11 among these boards. The reduced search on the $d$ coordinates proves
-#   every board up to $d = 16$ here, but `min_presses`, a tuned search (Gray code and XOR
-#   tables; a Walsh–Hadamard transform above 400 cells), needs at most a few hundredths of a
-#   second on all of them. Even each cell's parity polytope bounds the minimum by at most 0.6
+#   every board up to $d = 16$ here, but the tuned search of `min_presses` needs at most a
+#   few hundredths of a second on all of them. Even each cell's parity polytope bounds the minimum by at most 0.6
 #   of its value on the four boards tried.
 
 # %% [markdown]
@@ -1373,74 +1340,6 @@ print("the odd-set inequalities cut off exactly the points of the wrong parity")
 #   J. P. Pedroso, D. Rehfeldt, R. Schwarz and F. Serrano, "PySCIPOpt: Mathematical Programming
 #   in Python with the SCIP Optimization Suite", ZIB-Report 16-64 (2016),
 #   [opus4.kobv.de/opus4-zib/frontdoor/index/index/docId/6045](https://opus4.kobv.de/opus4-zib/frontdoor/index/index/docId/6045).
-
-# %% [markdown]
-# ## Appendix A: other readings of the random recipe
-#
-# For the sceptical reader: how much does the agreement of the nine minima say about the
-# boards? Here are three other readings of the source's recipe: the same draws taken column
-# by column, buttons chosen by `random() < 0.5` instead of `randint(0, 1)`, and lit cells
-# drawn directly instead of presses. For each, the number of the nine boards whose fewest
-# presses equal the source's:
-
-
-# %%
-def other_reading(n, seed, how):
-    """Source 000's recipe read differently: how is 'column', 'random' or 'lit'."""
-    rng = random.Random(seed)
-    if how == "lit":
-        return np.array(
-            [[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8
-        )
-    draw = (
-        (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
-    )
-    presses = np.array([[draw() for _ in range(n)] for _ in range(n)], dtype=np.uint8)
-    return lo.apply_presses(
-        np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses
-    )
-
-
-for how in ("column", "random", "lit"):
-    agree = 0
-    for seed, minimum in source_min.items():
-        try:
-            agree += (
-                int(lo.min_presses(other_reading(seed // 100, seed, how)).sum())
-                == minimum
-            )
-        except lo.NotSolvableError:
-            pass  # drawing lit cells directly can give an unsolvable board
-    print(f"{how:6s}: {agree} of 9 minima agree with the source")
-
-# %% [markdown]
-# Drawing column by column gives the transposed board, which has the same fewest presses, so
-# the minima cannot tell these two readings apart; the other two fail on most boards. The
-# row-by-row reading used here is therefore consistent with all nine minima, and any reading
-# that is not (up to transposing) would almost surely have been caught.
-
-# %% [markdown]
-# ## Appendix B: what `scip_solve` refuses
-#
-# Bad input is refused before SCIP runs, with what is wrong named (the unit tests check
-# these messages and many more):
-
-
-# %%
-near_1e11 = np.full((3, 3), 1e11)
-near_1e11[0, :] += 20
-for kwargs in [
-    {"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]},
-    {"weights": near_1e11},
-    {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]},
-    {"forbidden": [(3, 1)]},
-    {"time_limit": 0},
-    {"time_limit": 1e21},
-]:
-    try:
-        lo.scip_solve(board3, **kwargs)
-    except ValueError as error:
-        print(f"{list(kwargs)[0]}: {error}\n")
 
 # %% [markdown]
 # **Next:** [07 Garden of Eden](07_garden_of_eden.ipynb) uses the same tools, integer

@@ -23,24 +23,29 @@
 # # Appendix: engineering notes and errata
 #
 # The chapters say what the code computes and how long it takes; this appendix keeps the
-# record of how the code was made that fast, which the chapters only point to, and the
-# corrections to earlier versions of the book. It follows no source. Its numbers are read from
+# record of how the code was made that fast, which the chapters only point to, what one
+# solver refuses, and the corrections to earlier versions of the book. It follows no source. Its numbers are read from
 # the benchmark files in `data/` (see `data/README.md`), each with the machine and the date of
 # its run; nothing here is timed again.
 #
 # **Before this appendix** read the passages it annotates: the search for the fewest presses
 # in [02, solving over GF(2)](02_solving_over_gf2.ipynb) (the timing section), and the solver
-# and the blocked search of [04, large boards](04_large_boards.ipynb).
+# and the blocked search of [04, large boards](04_large_boards.ipynb); for the input checks
+# of `scip_solve`, the costs and forbidden buttons of
+# [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb).
 #
 # **After it** you can say how notebook 02's benchmark times one route of `min_presses` on
 # boards where the package would take another, what the first call of a session costs and
-# why it once cost more, which measurements shaped the search up to nullity 32, and which
-# statements of earlier versions of the book were wrong.
+# why it once cost more, which measurements shaped the search up to nullity 32, what input
+# `scip_solve` refuses, and which statements of earlier versions of the book were wrong.
 #
 # **Uses:** the benchmark results `data/02_min_presses.csv`, `data/04_first_solve.csv` and
-# `data/04_min_presses_beyond.csv`, read with `read_benchmark`.
+# `data/04_min_presses_beyond.csv`, read with `read_benchmark`; `scip_solve` and
+# `random_solvable_board`.
 
 # %%
+import numpy as np
+
 import lightsout_helpers as lo
 
 # %% [markdown]
@@ -138,6 +143,37 @@ for r in ones39:
 assert ones39 and {r["min_presses"] for r in ones39} == {"561"}
 
 # %% [markdown]
+# ## What `scip_solve` refuses (notebook 06)
+#
+# Chapter 06's `scip_solve` checks its input before SCIP runs and names what is wrong: a
+# negative or complex weight, weights so large that SCIP's tolerances could not tell two
+# patterns' costs apart, a forbidden cell off the board, a time limit that is not a positive
+# number SCIP accepts. One example of each, on source 000's 3 x 3 board of seed 300
+# (`tests/test_06_scip.py` checks these messages and many more):
+
+
+# %%
+board3 = lo.random_solvable_board(3, 3, 300)
+near_1e11 = np.full((3, 3), 1e11)
+near_1e11[0, :] += 20
+bad_inputs = [
+    {"weights": [[1, 1, 1], [1, -1, 1], [1, 1, 1]]},
+    {"weights": near_1e11},
+    {"weights": [[1, 1, 1], [1, 2j, 1], [1, 1, 1]]},
+    {"forbidden": [(3, 1)]},
+    {"time_limit": 0},
+    {"time_limit": 1e21},
+]
+refused = 0
+for kwargs in bad_inputs:
+    try:
+        lo.scip_solve(board3, **kwargs)
+    except ValueError as error:
+        refused += 1
+        print(f"{list(kwargs)[0]}: {error}\n")
+assert refused == len(bad_inputs)
+
+# %% [markdown]
 # ## How the book is built, and why not otherwise
 #
 # **Sphinx and MyST-NB.** The site and the PDF are built by Sphinx with MyST-NB, which
@@ -197,6 +233,7 @@ assert ones39 and {r["min_presses"] for r in ones39} == {"561"}
 #   [`bench/bench_04_first_solve.py`](../bench/bench_04_first_solve.py) and
 #   [`bench/bench_04_min_presses_beyond.py`](../bench/bench_04_min_presses_beyond.py); their
 #   results and run data are described in `data/README.md`.
-# * The chapters annotated: [02, solving over GF(2)](02_solving_over_gf2.ipynb) and
-#   [04, large boards](04_large_boards.ipynb).
+# * The chapters annotated: [02, solving over GF(2)](02_solving_over_gf2.ipynb),
+#   [04, large boards](04_large_boards.ipynb) and
+#   [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb).
 # * OEIS [A079873](https://oeis.org/A079873) (the 5 x 5 boards by fewest presses).

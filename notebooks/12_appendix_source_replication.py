@@ -20,30 +20,36 @@
 # ---
 
 # %% [markdown]
-# # Appendix: source 001 replayed
+# # Appendix: sources 001 and 000 replayed
 #
 # Chapter 03 follows source 001 ("Solving 5x5 Lights Out with a 5x5 matrix") and keeps the
 # mathematics; this appendix keeps the replication: every matrix the source prints is typed in
 # and compared with ours, its reduced form is checked, the board behind its worked example is
 # pinned down, and the chart it reads first rows from is rebuilt. The source's displayed
 # formulas for $m \times n$ boards are images that are lost; chapter 03 says what they must
-# have said.
+# have said. The last section does the same for the nine random boards of source 000
+# ("Lights Out and integer programming"), which chapters 02 and 06 use: the source prints
+# their fewest presses but not the boards, so we check that our reading of its recipe is the
+# only plausible one.
 #
 # **Before this appendix** read chapter 03 up to the 4 x 4 board
 # ([03, light chasing and the polynomials $f_k$](03_light_chasing_and_polynomials.ipynb)):
 # the chase, the chase matrix $f_{m+1}(B_n)$ and the formula for the first rows of the 5 x 5
-# board.
+# board; for the last section, the nine-board table of
+# [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb).
 #
 # **After it** you can check each number of source 001 against a computation, and say which
 # of its statements are facts about the board and which are choices (its reduced form, its
-# chart).
+# chart); and say why the boards behind source 000's table are the ones this book uses.
 #
-# **Uses:** `chase`, `chase_matrix`, `apply_presses`, `random_solvable_board` and the path
-# block $B_n$ ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)). Source 001
+# **Uses:** `chase`, `chase_matrix`, `apply_presses`, `random_solvable_board`, `solve`,
+# `solutions`, `min_presses` and the path block $B_n$
+# ([Definition 1.2](01_the_lights_out_matrix.ipynb#def-path-block)). Source 001
 # writes $A$ (or $A_m$) for the path block; this book writes $B_n$.
 
 # %%
 import itertools
+import random
 
 import numpy as np
 
@@ -294,12 +300,116 @@ assert all(
 # and the inverse is $B_3$: every 3 x 3 board has exactly one solution.
 
 # %% [markdown]
+# ## Source 000's nine seeded boards
+#
+# Source 000 draws three solvable boards of each size 3 x 3, 4 x 4 and 5 x 5 from the seeds
+# 300-302, 400-402 and 500-502 and prints, for each, the presses of SCIP's first solution
+# (objective 0) and of its optimum. It gives the recipe (Python's `random.Random(seed)`, each
+# button pressed with probability 1/2 on the dark board) but not the boards.
+# `random_solvable_board` reads the recipe as one `randint(0, 1)` per button, row by row. The
+# table below sets the source's two numbers beside the presses of `solve` (elimination, free
+# cells set to 0), the exact minimum and the weights of all solutions of our boards.
+
+
+# %%
+# seed: (presses with objective 0, fewest presses), as printed in source 000
+source000_table = {
+    300: (5, 5),
+    301: (4, 4),
+    302: (6, 6),
+    400: (10, 4),
+    401: (9, 5),
+    402: (11, 5),
+    500: (16, 12),
+    501: (10, 10),
+    502: (17, 7),
+}
+print(
+    f"{'board':>6} {'seed':>5} {'SCIP obj. 0':>12} {'SCIP min':>9} {'solve()':>8} "
+    f"{'fewest':>7}  weights of all solutions"
+)
+reproduced, genuine, solve_heavier = 0, 0, 0
+for seed, (first, fewest) in source000_table.items():
+    size = seed // 100
+    b = lo.random_solvable_board(size, size, seed=seed)
+    weights = sorted(int(s.sum()) for s in lo.solutions(b))
+    x_solve = lo.solve(b)
+    reproduced += fewest == weights[0] == int(lo.min_presses(b).sum())
+    genuine += first in weights
+    solve_heavier += int(x_solve.sum()) > weights[0]
+    print(
+        f"{f'{size} x {size}':>6} {seed:5d} {first:12d} {fewest:9d} "
+        f"{int(x_solve.sum()):8d} {weights[0]:7d}  {weights}"
+    )
+print(
+    f"source 000's minimum reproduced on {reproduced} of 9 boards; its objective-0 "
+    "count is a solution's "
+    f"weight on {genuine} of 9; solve() is heavier than the minimum on "
+    f"{solve_heavier} of 9"
+)
+assert (reproduced, genuine, solve_heavier) == (9, 9, 5)
+
+# %% [markdown]
+# All nine minima agree. Each objective-0 number of the source is the weight of some
+# solution of our board; which solution a solver meets first depends on the solver, as the
+# source itself warns, so this is all that can be checked. On 3 x 3 the two columns agree
+# because the solution is unique, and `solve`, like SCIP's first answer, is often not the
+# lightest. Boards 401 and 402 have two and three lightest solutions, so "the" optimum of a
+# solver is one of several there.
+#
+# How much does the agreement of the minima say about the boards? Three other readings of
+# the recipe: the same draws taken column by column, buttons chosen by `random() < 0.5`
+# instead of `randint(0, 1)`, and lit cells drawn directly instead of presses. For each,
+# the number of the nine boards whose fewest presses equal the source's:
+
+
+# %%
+def other_reading(n, seed, how):
+    """Source 000's recipe read differently: how is 'column', 'random' or 'lit'."""
+    rng = random.Random(seed)
+    if how == "lit":
+        return np.array(
+            [[rng.randint(0, 1) for _ in range(n)] for _ in range(n)], dtype=np.uint8
+        )
+    draw = (
+        (lambda: rng.random() < 0.5) if how == "random" else (lambda: rng.randint(0, 1))
+    )
+    presses = np.array([[draw() for _ in range(n)] for _ in range(n)], dtype=np.uint8)
+    return lo.apply_presses(
+        np.zeros((n, n), dtype=np.uint8), presses.T if how == "column" else presses
+    )
+
+
+agreeing = {}
+for how in ("column", "random", "lit"):
+    agreeing[how] = 0
+    for seed, (_, minimum) in source000_table.items():
+        try:
+            board = other_reading(seed // 100, seed, how)
+            agreeing[how] += int(lo.min_presses(board).sum()) == minimum
+        except lo.NotSolvableError:
+            pass  # drawing lit cells directly can give an unsolvable board
+    print(f"{how:6s}: {agreeing[how]} of 9 minima agree with the source")
+assert agreeing["column"] == 9 and max(agreeing["random"], agreeing["lit"]) <= 4
+
+# %% [markdown]
+# Drawing column by column gives the transposed board, which has the same fewest presses,
+# so the minima cannot tell these two readings apart; the other two fail on most boards.
+# The row-by-row reading is therefore consistent with all nine minima, and a reading that
+# is not (up to transposing) would almost surely have been caught.
+
+# %% [markdown]
 # ## References
 #
 # * Source 001: "5x5ライツアウトを5x5行列で解く" ("Solving 5x5 Lights Out with a 5x5 matrix"),
 #   a Japanese blog article (no public address was found; search for its Japanese title;
 #   the text is not redistributed): the column chase, the powers of the path block, the
 #   reduced form, the worked example and its chart.
-# * The chapter this appendix annotates:
+# * Source 000: "Lights Out and integer programming" (Japanese article, ライツアウトと整数計画法;
+#   no public address was found, search for its Japanese title; the text is not
+#   redistributed): the recipe of its random boards and the table of their presses.
+# * The chapters this appendix annotates:
 #   [03, light chasing and the polynomials $f_k$](03_light_chasing_and_polynomials.ipynb),
-#   and its tests, [`tests/test_03_chasing.py`](../tests/test_03_chasing.py).
+#   and its tests, [`tests/test_03_chasing.py`](../tests/test_03_chasing.py); for source
+#   000, [02, solving over GF(2)](02_solving_over_gf2.ipynb) and
+#   [06, integer programming with SCIP](06_integer_programming_with_scip.ipynb).
