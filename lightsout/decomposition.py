@@ -149,10 +149,10 @@ def decomposition_chain(
             below.add(r, 0)
 
 
-def _least_character_maximum(classes, counts, dimension, time_limit):
+def _least_character_maximum(classes, counts, dimension, time_limit, log=None):
     """min over e of max_w S(w) for one piece, by SCIP on the normalised program: e_s =
     n_s (mod 2), |e_s| <= n_s, S(w) <= S(0) for every w, minimise S(0). Returns (a proved
-    lower bound, status)."""
+    lower bound, status). With ``log`` (a path), SCIP's log is shown and written there."""
     import math
 
     from pyscipopt import quicksum
@@ -160,6 +160,9 @@ def _least_character_maximum(classes, counts, dimension, time_limit):
     from .ilp import scip_model
 
     model = scip_model()
+    if log is not None:
+        model.hideOutput(False)
+        model.setLogfile(str(log))
     if time_limit != float("inf"):
         model.setParam("limits/time", time_limit)
     half = [model.addVar(vtype="I", lb=-((c + 1) // 2), ub=c // 2) for c in counts]
