@@ -5,6 +5,7 @@ independent checkers from PyPI (dratify, drup) on the smaller ones."""
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import os
@@ -287,6 +288,15 @@ def test_stored_clauses_are_those_of_the_pattern(pattern_file):
             assert sum(not line.startswith("d") for line in proof) == int(row["lemmas"])
 
 
+@functools.lru_cache(maxsize=2)  # the two proofs of the smallest box in make test
+def _drat_and_lrat(file, pattern):
+    """The book's DRAT check of a stored proof and the LRAT text it writes, once per file
+    (the two tests below both need them; each asserts on the result itself)."""
+    lrat = io.StringIO()
+    result = check_drat(_cnf(pattern), _text(file).splitlines(), lrat=lrat)
+    return result, lrat.getvalue()
+
+
 @pytest.mark.parametrize("row", PROOF_PARAMS)
 def test_every_stored_proof_checks_three_ways(row):
     # the book's DRAT checker (writing LRAT), the book's LRAT checker on that file, and
@@ -296,13 +306,12 @@ def test_every_stored_proof_checks_three_ways(row):
 
     cnf, proof = _cnf(row["pattern"]), _text(row["file"]).splitlines()
     start = time.perf_counter()
-    lrat = io.StringIO()
-    result = check_drat(cnf, proof, lrat=lrat)
+    result, lrat = _drat_and_lrat(row["file"], row["pattern"])
     assert result.ok, result.reason
     assert result.lemmas == int(row["lemmas"])
     # Kissat's proofs need the RAT check, CaDiCaL's do not (notebook 07 says so)
     assert (result.rat_lemmas > 0) == row["solver"].startswith("Kissat")
-    lrat_result = check_lrat(cnf, lrat.getvalue())
+    lrat_result = check_lrat(cnf, lrat)
     assert lrat_result.ok, lrat_result.reason
     assert dratify.check_proof(
         dratify.parse_dimacs(cnf), "\n".join(proof), engine="python"
@@ -334,9 +343,9 @@ def test_a_stored_proof_with_a_literal_flipped_is_refused(row):
     assert not dratify.check_proof(
         dratify.parse_dimacs(cnf), "\n".join(bad), engine="python"
     ).ok
-    lrat = io.StringIO()
-    assert check_drat(cnf, proof, lrat=lrat).ok
-    lines = lrat.getvalue().splitlines()
+    result, lrat = _drat_and_lrat(row["file"], row["pattern"])
+    assert result.ok, result.reason
+    lines = lrat.splitlines()
     j = next(i for i, line in enumerate(lines) if line.split()[1] != "d")
     toks = lines[j].split()
     toks[1] = str(-int(toks[1]))
