@@ -23,6 +23,7 @@ from benchlib import write_results  # noqa: E402
 
 import lightsout_helpers as lo  # noqa: E402
 from lightsout import symmetric  # noqa: E402
+from lightsout.chunkfiles import dask_client  # noqa: E402
 
 SIDES = (19, 23)
 TIME_LIMIT = 120  # seconds of SCIP per run
@@ -38,13 +39,11 @@ def one_run(side: int, group: str) -> tuple:
 
 
 def main() -> None:
-    from dask.distributed import Client, LocalCluster, as_completed
+    from dask.distributed import as_completed
 
     tasks = [(side, group) for side in SIDES for group in lo.SYMMETRY_GROUPS]
     results = {}
-    with LocalCluster(
-        n_workers=WORKERS, threads_per_worker=1, processes=True, dashboard_address=":0"
-    ) as cluster, Client(cluster) as client:  # fmt: skip
+    with dask_client("local", WORKERS) as client:
         futures = {client.submit(one_run, *t, pure=False): t for t in tasks}
         for done, future in enumerate(as_completed(futures), 1):
             side, group = futures[future]

@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from . import chunkfiles
 from .coset import lightest_coset_member
 from .gf2 import particular_solution, quiet_basis
 from .validation import DATA_DIR, check_natural, check_size, exact_int, shown
@@ -548,20 +549,9 @@ def _search(n, orbits, chunks, plan, path, done, todo, scheduler, workers, progr
             if bar is not None:
                 bar.update(1)
     elif todo:
-        from dask.distributed import Client, LocalCluster, as_completed
+        from dask.distributed import as_completed
 
-        cluster = None
-        if scheduler == "local":
-            cluster = LocalCluster(
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address=":0",
-            )
-            client = Client(cluster)
-        else:
-            client = Client(scheduler)
-        try:
+        with chunkfiles.dask_client(scheduler, workers) as client:
             futures = {
                 client.submit(
                     _run_chunk,
@@ -576,9 +566,5 @@ def _search(n, orbits, chunks, plan, path, done, todo, scheduler, workers, progr
                 record(futures[fut], fut.result())
                 if bar is not None:
                     bar.update(1)
-        finally:
-            client.close()
-            if cluster is not None:
-                cluster.close()
     if bar is not None:
         bar.close()

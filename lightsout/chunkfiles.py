@@ -1,13 +1,35 @@
 """Chunk files of the long searches of notebook 09 (``hardsearch.hardest_search``): one
 JSON file per search that records its finished chunks, so that a stopped search resumes.
 An exclusive lock while a run writes it, objects read with no key given twice, chunk keys
-that are plainly the seeds, and saves that leave the old file or the new one."""
+that are plainly the seeds, saves that leave the old file or the new one, and the Dask
+client of a search run on a cluster."""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import os
+
+
+@contextlib.contextmanager
+def dask_client(scheduler, workers):
+    """A Dask client for a long search: ``scheduler="local"`` starts a LocalCluster of
+    ``workers`` single-threaded processes (closed on leaving), anything else is the address
+    of a running scheduler. The client is closed on leaving, also after an error."""
+    from dask.distributed import Client, LocalCluster
+
+    if scheduler == "local":
+        cluster = LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",
+        )
+        with cluster, Client(cluster) as client:
+            yield client
+    else:
+        with Client(scheduler) as client:
+            yield client
 
 
 @contextlib.contextmanager

@@ -437,20 +437,9 @@ def _run(
         first = list(itertools.islice(todo, _IN_FLIGHT))  # at most that many at once
         if not first:
             return _close(bar)
-        from dask.distributed import Client, LocalCluster, as_completed
+        from dask.distributed import as_completed
 
-        cluster = None
-        if scheduler == "local":
-            cluster = LocalCluster(
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address=":0",
-            )
-            client = Client(cluster)
-        else:
-            client = Client(scheduler)
-        try:
+        with chunkfiles.dask_client(scheduler, workers) as client:
             pending = {}
 
             def submit(k):
@@ -465,10 +454,6 @@ def _run(
                 record(pending.pop(future), future.result())
                 for k in itertools.islice(todo, 1):  # one out, the next one in
                     queue.add(submit(k))
-        finally:
-            client.close()
-            if cluster is not None:
-                cluster.close()
     _close(bar)
 
 
