@@ -173,47 +173,17 @@ print("source 001's reduced form is a valid reduction of B^5 + B")
 
 # %% [markdown]
 # So $\mathbf c$ is reachable exactly when $c_2 + c_3 + c_4 = 0$ and $c_1 + c_3 + c_5 = 0$,
-# and then the source's solutions are
-#
-# $$ \begin{aligned}
-#    \mathbf x_1 &= (c_1 + c_2,\ c_1 + c_2 + c_3,\ c_2 + c_3,\ 0,\ 0)^{\mathsf T} \\
-#    &\quad + t_1 (0,1,1,1,0)^{\mathsf T} + t_2 (1,0,1,0,1)^{\mathsf T},
-#    \qquad t_1, t_2 \in \{0, 1\}.
-#    \end{aligned} $$
-#
-# We check all 32 vectors $\mathbf c$ against all 32 first rows: exactly the 8 vectors
-# meeting both conditions are reachable, each from exactly the four first rows of the formula.
+# and the first rows that reach it are the four of the source's formula, which
+# [chapter 03](03_light_chasing_and_polynomials.ipynb) derives in its section on the
+# $5 \times 5$ board and checks against all 32 first rows. What follows needs only those
+# first rows, so we list them by chasing every first row.
 
 # %%
 reach = {}
 for v in itertools.product((0, 1), repeat=5):
     reach.setdefault(bits(chase5 * vector(F2, v)), set()).add(bits(v))
-kernel_basis = [vector(F2, [0, 1, 1, 1, 0]), vector(F2, [1, 0, 1, 0, 1])]
-
-
-def source_first_rows(cv):
-    """Source 001's formula: the four first rows for last row c (None if c is not
-    reachable).
-    """
-    c1, c2, c3, c4, c5 = cv
-    if (c2 + c3 + c4) % 2 or (c1 + c3 + c5) % 2:
-        return None
-    base = vector(F2, [c1 + c2, c1 + c2 + c3, c2 + c3, 0, 0])
-    return {
-        bits(base + t1 * kernel_basis[0] + t2 * kernel_basis[1])
-        for t1 in (0, 1)
-        for t2 in (0, 1)
-    }
-
-
-assert all(
-    source_first_rows(cv) == reach.get(bits(cv))
-    for cv in itertools.product((0, 1), repeat=5)
-)
-print(
-    f"{len(reach)} of 32 last rows are reachable, each from the 4 first rows of "
-    "source 001's formula"
-)
+assert len(reach) == 8 and all(len(rows) == 4 for rows in reach.values())
+print(f"{len(reach)} of 32 last rows are reachable, each from 4 first rows")
 
 # %% [markdown]
 # **The source's worked example.** After chasing its example board the source presses
@@ -226,18 +196,17 @@ print(
 press_145 = vector(F2, [1, 0, 0, 1, 1])
 c_145 = bits(chase5 * press_145)
 print(
-    f"first row 10011 leaves {c_145}; the four first rows for {c_145}:",
-    sorted(source_first_rows([int(t) for t in c_145])),
+    f"first row 10011 leaves {c_145}; the four first rows for it:", sorted(reach[c_145])
 )
-assert c_145 == "11100" and "10011" in source_first_rows([1, 1, 1, 0, 0])
+assert c_145 == "11100" and [r for r in reach[c_145] if r.count("1") < 2] == ["01000"]
 
 # %% [markdown]
 # So the source's board left $11100$, and "press 1, 4, 5" is one of the four first rows for
 # it (the lightest is $01000$, a single press).
 #
 # **The chart.** The chart the source reads from lists, for each of the 7 reachable lit
-# bottom rows, which top-row buttons to press. From the formula we can write down every
-# entry: the four first rows for each $\mathbf c$, and the lightest of them (fewest
+# bottom rows, which top-row buttons to press. From the first rows above we can write down
+# every entry: the four first rows for each $\mathbf c$, and the lightest of them (fewest
 # first-row presses; where two tie, both). Note that "lightest first row" is not "fewest
 # presses in total": the chase adds presses in the other rows, and chapter 02's
 # `min_presses` is what minimises those.
