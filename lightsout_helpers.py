@@ -72,7 +72,7 @@ from lightsout.ilp import ScipResult, scip_solve, scip_solve_reduced
 # 07 Conway's Game of Life and Gardens of Eden (lightsout/life.py, lightsout/life_patterns.py,
 # lightsout/life_proofs.py, with Kissat's proofs; the DRAT checker in lightsout/drat.py)
 from lightsout.drat import check_drat
-from lightsout.life_patterns import parse_life
+from lightsout.life_patterns import parse_life, parse_lifehistory
 from lightsout.life_proofs import OrphanProof, kissat_proof, prove_orphan
 from lightsout.life import (
     LIFE_FORMULATIONS,
@@ -182,8 +182,8 @@ __all__ = [
     "chase_matrix_z", "elementary_divisors", "solution_count", "unsolvable_certificate",
     "ScipResult", "scip_solve", "scip_solve_reduced",
     "LIFE_FORMULATIONS", "LIFE_METHODS", "MAX_PREDECESSOR_CELLS", "life_cell_clauses",
-    "life_predecessor", "life_step", "parse_life", "OrphanProof", "prove_orphan",
-    "check_drat", "kissat_proof",
+    "life_predecessor", "life_step", "parse_life", "parse_lifehistory", "OrphanProof",
+    "prove_orphan", "check_drat", "kissat_proof",
     "press_graph", "solve_graph", "graph_press_matrix",
     "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",

@@ -1,4 +1,5 @@
-"""Reading Game of Life patterns (notebook 07): plain text and run-length encoded (RLE) files.
+"""Reading Game of Life patterns (notebook 07): plain text and run-length encoded (RLE)
+files, and orphans written in Golly's LifeHistory RLE (``parse_lifehistory``).
 
 ``parse_life`` follows the LifeWiki descriptions of the plain-text (``.cells``) and RLE
 formats; ``life`` builds the predecessor searches on the grids it returns.
@@ -298,3 +299,73 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
     for r, start, stop in live:
         out[r, start:stop] = 1
     return out
+
+
+_LIFEHISTORY_RULE = re.compile(r"(,\s*rule\s*=\s*)(\S+)(\s*)$", re.IGNORECASE)
+
+
+def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """Read an orphan written in Golly's LifeHistory RLE (notebook 07) as two uint8 0/1
+    arrays ``(alive, defined)``: ``A`` a live cell, ``B`` a cell that must be dead, ``.`` a
+    cell left free (any state); ``alive`` marks the ``A`` cells, ``defined`` the ``A`` and
+    ``B`` cells. The format is ``parse_life``'s RLE with these three tags in place of
+    ``o`` and ``b``; the header's rule, when given, must be ``LifeHistory``.
+
+    Bad input raises ValueError naming the line and column: another LifeHistory state
+    (``C`` to ``F``), the two-state tags ``o`` and ``b``, or anything else.
+    """
+    if not isinstance(text, str):
+        raise ValueError(
+            f"parse_lifehistory expects a string, got {type(text).__name__}"
+        )
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = text.splitlines()
+    body = []  # (line number, line) of the pattern, up to its final '!'
+    header = None
+    for ln, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if header is None and not body and _RLE_HEADER_START.match(line):
+            rule = _LIFEHISTORY_RULE.search(line)
+            if rule and rule.group(2).lower() != "lifehistory":
+                raise ValueError(
+                    f"line {ln}: rule {rule.group(2)!r} is not LifeHistory; a two-state"
+                    " pattern is read by parse_life"
+                )
+            header = ln
+            continue
+        for c, ch in enumerate(line, start=1):
+            if ch == "!":
+                break
+            if not (ch in "AB.$" or ch in "0123456789" or ch.isspace()):
+                raise ValueError(
+                    f"line {ln}, column {c}: {ch!r} is not a LifeHistory tag;"
+                    " parse_lifehistory reads 'A' (alive), 'B' (must be dead), '.' (free),"
+                    " '$' (end of row) and '!' (end), with run counts"
+                )
+        body.append(ln)
+        if "!" in line:
+            break
+    if not body:
+        raise ValueError("the pattern is empty: no line has any cell")
+
+    def as_life(alive_tags):
+        out = []
+        for ln, line in enumerate(lines, start=1):
+            if ln == header:
+                rule = _LIFEHISTORY_RULE.search(line)
+                out.append(line[: rule.start(2)] + "B3/S23" if rule else line)
+            elif ln in body:
+                cut = line.index("!") if "!" in line else len(line)
+                cells = "".join(
+                    ("o" if ch in alive_tags else "b") if ch in "AB." else ch
+                    for ch in line[:cut]
+                )
+                out.append(cells + line[cut:])
+            else:
+                out.append(line)
+        return "\n".join(out)
+
+    return parse_life(as_life("A")), parse_life(as_life("AB"))

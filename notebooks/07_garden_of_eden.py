@@ -245,23 +245,12 @@ print(
 # Six of these patterns are stored in `data/` (their sources are in `data/README.md`, and
 # [Appendix 14](14_appendix_garden_of_eden_details.ipynb) compares their sizes with the
 # published ones); the $8 \times 12$, $5 \times 83$ and Hardouin-Duparc patterns we did not
-# find in a form we could read. Below we read them; the proofs follow once the tools are
-# built.
-
+# find in a form we could read. Below we read them with `parse_life`; Eker's orphan is
+# written in Golly's LifeHistory format (`A` alive, `B` a cell that must be dead, `.` a cell
+# left free), which `parse_lifehistory` reads as two patterns, the live cells and the
+# defined ones. The proofs follow once the tools are built.
 
 # %%
-def lifehistory(text):
-    """(alive, defined) of an orphan written in the LifeHistory RLE format: A alive,
-    B a cell that must be dead, '.' a cell left free; parse_life reads each of the two
-    as a pattern."""
-    body = "\n".join(
-        line for line in text.splitlines() if not line.startswith(("#", "x"))
-    )
-    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
-    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
-    return alive, defined
-
-
 LITERATURE = {  # name: (file, found by, year)
     "Garden of Eden 1": ("07_goe1_banks.rle", "Banks et al.", 1971),
     "Garden of Eden 5": ("07_goe5_beluchenko.rle", "Beluchenko", None),
@@ -273,7 +262,7 @@ patterns = {
     name: lo.parse_life((lo.DATA_DIR / file).read_text())
     for name, (file, _, _) in LITERATURE.items()
 }
-orphan_alive, orphan_defined = lifehistory(
+orphan_alive, orphan_defined = lo.parse_lifehistory(
     (lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text()
 )
 

@@ -56,22 +56,11 @@ import lightsout_helpers as lo
 # %% [markdown]
 # ## The patterns against their published sizes
 #
-# The patterns are read as in chapter 07 (`lifehistory` reads Eker's orphan, written in the
-# LifeHistory format: `A` alive, `B` a cell that must be dead, `.` a cell left free). The
-# published box sizes are width x height; the table prints rows x columns.
-
+# The patterns are read as in chapter 07 (`parse_lifehistory` reads Eker's orphan, written
+# in the LifeHistory format: `A` alive, `B` a cell that must be dead, `.` a cell left free).
+# The published box sizes are width x height; the table prints rows x columns.
 
 # %%
-def lifehistory(text):
-    """(alive, defined) of an orphan written in the LifeHistory RLE format."""
-    body = "\n".join(
-        line for line in text.splitlines() if not line.startswith(("#", "x"))
-    )
-    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
-    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
-    return alive, defined
-
-
 LITERATURE = {  # name: (file, found by, year)
     "Garden of Eden 1": ("07_goe1_banks.rle", "Banks et al.", 1971),
     "Garden of Eden 5": ("07_goe5_beluchenko.rle", "Beluchenko", None),
@@ -90,7 +79,7 @@ patterns = {
     name: lo.parse_life((lo.DATA_DIR / file).read_text())
     for name, (file, _, _) in LITERATURE.items()
 }
-orphan_alive, orphan_defined = lifehistory(
+orphan_alive, orphan_defined = lo.parse_lifehistory(
     (lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text()
 )
 

@@ -25,13 +25,7 @@ def _read(name):
 
 
 def _read_history(name):
-    text = (lo.DATA_DIR / name).read_text()
-    body = "\n".join(
-        line for line in text.splitlines() if not line.startswith(("#", "x"))
-    )
-    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
-    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
-    return alive, defined
+    return lo.parse_lifehistory((lo.DATA_DIR / name).read_text())
 
 
 def _cadical(cnf: str):

@@ -380,14 +380,50 @@ def _read(name):
     return lo.parse_life((lo.DATA_DIR / name).read_text())
 
 
-def lifehistory(text):
-    """(alive, defined) of a LifeHistory RLE: A alive, B required dead, . not required."""
+def _lifehistory_by_substitution(text):
+    """(alive, defined) of a LifeHistory RLE read another way: its pattern lines with the
+    tags replaced by o and b, header and comments dropped, through parse_life."""
     body = "\n".join(
         line for line in text.splitlines() if not line.startswith(("#", "x"))
     )
     alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
     defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
     return alive, defined
+
+
+def test_parse_lifehistory_reads_ekers_orphan_as_published():
+    text = (lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text()
+    alive, defined = lo.parse_lifehistory(text)
+    for mine, other in zip((alive, defined), _lifehistory_by_substitution(text)):
+        assert mine.dtype == np.uint8 and np.array_equal(mine, other)
+    # the file's comment: 89 defined cells, 34 of them required off
+    assert int(defined.sum()) == 89 and int((defined & (1 - alive)).sum()) == 34
+    assert not (alive & (1 - defined)).any()
+
+
+@pytest.mark.parametrize(
+    "text, match",
+    [
+        ("x = 3, y = 1, rule = B3/S23\n3A!", "rule 'B3/S23' is not LifeHistory"),
+        ("x = 3, y = 1, rule = LifeHistory\nAoA!", "line 2, column 2: 'o' is not"),
+        ("#C a comment\n2A\n$C!", "line 3, column 2: 'C' is not a LifeHistory tag"),
+        ("x = 2, y = 1, rule = LifeHistory\n3A!", "row 1 of the RLE has 3 cells"),
+        ("#C only a comment\n", "empty"),
+        (b"3A!", "expects a string, got bytes"),
+    ],
+)
+def test_parse_lifehistory_refuses_bad_input(text, match):
+    with pytest.raises(ValueError, match=match):
+        lo.parse_lifehistory(text)
+
+
+def test_parse_lifehistory_reads_what_follows_the_end_as_nothing():
+    # the same three cells, with and without a header, a byte-order mark and trailing text
+    a = lo.parse_lifehistory("A.B!")
+    for text in ("x = 3, y = 1, rule = LifeHistory\nA.B!", "\ufeffA.B! C o", "A.\nB!"):
+        b = lo.parse_lifehistory(text)
+        assert all(np.array_equal(u, v) for u, v in zip(a, b))
+    assert a[0].tolist() == [[1, 0, 0]] and a[1].tolist() == [[1, 0, 1]]
 
 
 @pytest.mark.parametrize("name", LITERATURE)
@@ -400,7 +436,9 @@ def test_literature_gardens_of_eden_have_no_parent_by_sat(name):
 
 
 def test_goe10_orphan_is_an_orphan_and_fewer_cells_are_not():
-    alive, defined = lifehistory((lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text())
+    alive, defined = lo.parse_lifehistory(
+        (lo.DATA_DIR / "07_goe10_orphan_eker.rle").read_text()
+    )
     assert np.array_equal(alive, _read("07_goe10_eker.rle"))
     assert (
         int(defined.sum()) == 89 and int((defined & (1 - alive)).sum()) == 34
@@ -604,13 +642,7 @@ def orphan_proof(orphan_checked):
 
 
 def _read_history(name):
-    text = (lo.DATA_DIR / name).read_text()
-    body = "\n".join(
-        line for line in text.splitlines() if not line.startswith(("#", "x"))
-    )
-    alive = lo.parse_life(body.replace("A", "o").replace("B", "b").replace(".", "b"))
-    defined = lo.parse_life(body.replace("A", "o").replace("B", "o").replace(".", "b"))
-    return alive, defined
+    return lo.parse_lifehistory((lo.DATA_DIR / name).read_text())
 
 
 def test_orphan_proof_checks(orphan_proof):
