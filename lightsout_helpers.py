@@ -105,9 +105,9 @@ from lightsout.newresults import (
     read_lfs_pointer,
 )
 
-# 09 The open hardest boards: tabu search (on Dask, chunked) for hard boards, dense
-# subspaces and chains for the subspace and decomposition bounds (lightsout/hardsearch.py,
-# lightsout/decomposition.py)
+# 09 The open hardest boards: tabu search (on Dask, chunked), dense subspaces and chains
+# for the subspace and decomposition bounds, the certificate checker run as a reader runs
+# it (lightsout/hardsearch.py, lightsout/decomposition.py)
 from lightsout.hardsearch import (
     dense_subspace,
     half_turn_tabu_search,
@@ -119,6 +119,7 @@ from lightsout.decomposition import (
     decomposition_chain,
     hardest_decomposition_bound,
     lift_witness,
+    run_certificate_checker,
 )
 
 # 13 The hardest board of a symmetric subclass, by SCIP (lightsout/symmetric.py)
@@ -188,6 +189,7 @@ __all__ = [
     "HardestBoard", "QuietClasses", "all_ones_orbits", "all_ones_symmetry_counts",
     "bfile_bytes", "coset_fewest_presses", "hardest_board", "hardest_subspace_check",
     "hardest_upper_bounds", "matches_lfs_pointer", "odd_class_span", "read_lfs_pointer",
+    "run_certificate_checker",
     "allones_min_presses", "allones_plan", "du_a075463",
     "SEQUENCES", "antidiagonal_cells", "oeis_sequence",
     "tabu_search", "half_turn_tabu_search", "dense_subspace", "hardest_search",

@@ -10,7 +10,7 @@ Boards of one class structure (``class_correspondence``: the same code of quiet 
 up to a relabelling, each class of the larger board larger by an even number of cells)
 share their hardest-board program: ``lift_witness`` carries a witness up, and a
 ``transfer`` certificate carries an exact certificate down (tools/check_certificates.py,
-"A transfer").
+"A transfer"). ``run_certificate_checker`` runs that checker as a reader would.
 """
 
 from __future__ import annotations
@@ -341,3 +341,32 @@ def lift_witness(witness, m2: int, n2: int) -> np.ndarray:
     for i, j in enumerate(image):
         lifted[j] = k[i] + (b.counts[j] - a.counts[i]) // 2
     return b.pattern(lifted)
+
+
+def run_certificate_checker(*args) -> tuple[int, str]:
+    """Run ``tools/check_certificates.py`` with ``args`` as a reader would (notebook 09): in
+    a Python started isolated from the environment (``-I``) and without site-packages
+    (``-S``), so that it cannot import numpy, Sage, SCIP or this book, from the book's
+    folder. Returns its exit code (0 every row checks out, 1 a row fails, 2 bad arguments)
+    and what it printed (both streams). Each argument is a string, a path or an int."""
+    import subprocess
+    import sys
+    from os import PathLike
+
+    from .validation import DATA_DIR
+
+    for k, arg in enumerate(args, start=1):
+        if isinstance(arg, bool) or not isinstance(arg, (str, PathLike, int)):
+            raise ValueError(
+                f"run_certificate_checker: argument {k} is a {type(arg).__name__}; "
+                "give strings, paths or ints (the checker's command line)"
+            )
+    root = DATA_DIR.parent
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", str(root / "tools" / "check_certificates.py")]
+        + [str(arg) for arg in args],
+        capture_output=True,
+        text=True,
+        cwd=root,
+    )
+    return done.returncode, done.stdout + done.stderr

@@ -462,13 +462,13 @@ def _close(bar):
         bar.close()
 
 
-def _half_turn_orbits(qc: QuietClasses) -> list[list[int]]:
-    """The classes grouped by the half-turn of the board: a class and the class of its
-    cells turned by 180 degrees (the half-turn maps quiet patterns to quiet patterns, so
-    it maps classes to classes)."""
-    m, n = qc.shape
+def class_orbits_under(qc: QuietClasses, moves) -> list[list[int]]:
+    """The classes of ``qc`` grouped into orbits under ``moves`` (functions that map an
+    m x n array to its image under a symmetry of the board), each orbit a list of class
+    indices in increasing order. A symmetry of the board maps quiet patterns to quiet
+    patterns, so it maps each class onto a class."""
     index = {int(s): i for i, s in enumerate(qc.classes)}
-    sig = qc.signature.reshape(m, n)
+    sig = qc.signature.reshape(qc.shape)
     parent = list(range(len(qc.classes)))
 
     def root(i):
@@ -476,13 +476,22 @@ def _half_turn_orbits(qc: QuietClasses) -> list[list[int]]:
             i = parent[i]
         return i
 
-    for a, b in zip(sig.ravel(), sig[::-1, ::-1].ravel()):
-        if int(a) and int(b):
-            parent[root(index[int(a)])] = root(index[int(b)])
+    for move in moves:
+        for a, b in zip(sig.ravel().tolist(), move(sig).ravel().tolist()):
+            if a and b:
+                parent[root(index[a])] = root(index[b])
+            elif a or b:  # cannot happen: a symmetry keeps the quiet patterns
+                raise RuntimeError("a move maps a class onto signature 0")
     orbits = {}
     for i in range(len(qc.classes)):
         orbits.setdefault(root(i), []).append(i)
     return sorted(orbits.values())
+
+
+def _half_turn_orbits(qc: QuietClasses) -> list[list[int]]:
+    """The classes grouped by the half-turn of the board: a class and the class of its
+    cells turned by 180 degrees."""
+    return class_orbits_under(qc, [lambda a: a[::-1, ::-1]])
 
 
 def half_turn_tabu_search(

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .hardsearch import checked_classes
+from .hardsearch import checked_classes, class_orbits_under
 from .newresults import QuietClasses, class_values
 
 # each group by its generators; the turns and mirrors act on an m x n array of cells
@@ -73,25 +73,7 @@ class SymmetricHardest(NamedTuple):
 def class_orbits(qc: QuietClasses, group: str) -> list[list[int]]:
     """The classes of ``qc`` grouped into the orbits of ``group`` (a name of
     ``SYMMETRY_GROUPS``), each orbit a list of class indices, in increasing order."""
-    index = {int(s): i for i, s in enumerate(qc.classes)}
-    sig = qc.signature.reshape(qc.shape)
-    parent = list(range(len(qc.classes)))
-
-    def root(i):
-        while parent[i] != i:
-            i = parent[i]
-        return i
-
-    for move in SYMMETRY_GROUPS[group]:
-        for a, b in zip(sig.ravel().tolist(), _MOVES[move](sig).ravel().tolist()):
-            if int(a) and int(b):
-                parent[root(index[int(a)])] = root(index[int(b)])
-            elif int(a) or int(b):  # cannot happen: a symmetry keeps the quiet patterns
-                raise RuntimeError(f"{group}: a move maps a class onto signature 0")
-    orbits = {}
-    for i in range(len(qc.classes)):
-        orbits.setdefault(root(i), []).append(i)
-    return sorted(orbits.values())
+    return class_orbits_under(qc, [_MOVES[move] for move in SYMMETRY_GROUPS[group]])
 
 
 def _rows(qc: QuietClasses, member: np.ndarray, size: np.ndarray) -> np.ndarray:

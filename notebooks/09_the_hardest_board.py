@@ -58,8 +58,6 @@ import csv
 import importlib.util
 import itertools
 import math
-import subprocess
-import sys
 from fractions import Fraction
 
 import matplotlib.pyplot as plt
@@ -598,24 +596,12 @@ else:
     raise AssertionError("a forged certificate was accepted")
 
 # %% [markdown]
-# Run it as a reader would, in a Python started without site-packages (`-S`) and isolated
-# from the environment (`-I`), so that it cannot import numpy, Sage, SCIP or this book, on
-# the whole table:
-
+# `run_certificate_checker` runs it as a reader would, in a Python started without
+# site-packages (`-S`) and isolated from the environment (`-I`), so that it cannot import
+# numpy, Sage, SCIP or this book; here on the whole table:
 
 # %%
-def run_checker(*args):
-    """Exit code and output of tools/check_certificates.py in a bare Python."""
-    done = subprocess.run(
-        [sys.executable, "-I", "-S", str(checker_path), *map(str, args)],
-        capture_output=True,
-        text=True,
-        cwd=lo.DATA_DIR.parent,
-    )
-    return done.returncode, done.stdout
-
-
-code, out = run_checker("--quiet")
+code, out = lo.run_certificate_checker("--quiet")
 print(out)
 assert code == 0 and f"{len(rows)} of {len(rows)} rows check out" in out
 

@@ -42,8 +42,6 @@
 import csv
 import gzip
 import json
-import subprocess
-import sys
 import tempfile
 from fractions import Fraction
 from pathlib import Path
@@ -530,21 +528,6 @@ for s in whole:
 # before it gets that far, at its first leaf whose combination no longer fails.
 
 # %%
-checker_path = lo.DATA_DIR.parent / "tools" / "check_certificates.py"
-
-
-def run_checker(*args):
-    """Exit code and output of tools/check_certificates.py in a bare Python."""
-    done = subprocess.run(
-        [sys.executable, "-I", "-S", str(checker_path), *map(str, args)],
-        capture_output=True,
-        text=True,
-        cwd=lo.DATA_DIR.parent,
-    )
-    return done.returncode, done.stdout
-
-
-# %%
 with tempfile.TemporaryDirectory() as scratch:
     scratch = Path(scratch)
     cert = json.loads(
@@ -557,7 +540,7 @@ with tempfile.TemporaryDirectory() as scratch:
         writer = csv.DictWriter(f, fieldnames=list(lowered), lineterminator="\n")
         writer.writeheader()
         writer.writerow(lowered)
-    code, out = run_checker(
+    code, out = lo.run_certificate_checker(
         "--csv", scratch / "table.csv", "--certificates", scratch, "--row", "9x9"
     )
 print(out)

@@ -151,6 +151,32 @@ def test_the_unmutated_copy_passes(tmp_path):
     assert code == 0 and "1 of 1 rows check out" in out, out
 
 
+def test_run_certificate_checker_is_the_checker_as_a_reader_runs_it(tmp_path):
+    # the notebooks' helper gives what the bare command line gives: a row that checks, a
+    # forged row (a value lowered by one) refused, bad arguments and bad types refused
+    import lightsout_helpers as lo
+
+    assert lo.run_certificate_checker("--row", "6x8") == (0, run("--row", "6x8").stdout)
+
+    def lowered(cert):
+        cert["value"] -= 1
+
+    code, out = mutated(tmp_path, edit_certificate=lowered)
+    assert code == 1 and "FAIL 6x8" in out
+    forged = (
+        "--csv",
+        tmp_path / "table.csv",
+        "--certificates",
+        tmp_path / "certificates",
+    )
+    assert lo.run_certificate_checker("--row", "6x8", *forged) == (code, out)
+    code, out = lo.run_certificate_checker("--no-such-flag")
+    assert code == 2 and "unrecognized arguments: --no-such-flag" in out
+    for bad in (None, 1.5, True, ["--row"]):
+        with pytest.raises(ValueError, match="argument 2 is a"):
+            lo.run_certificate_checker("--row", bad)
+
+
 def test_one_multiplier_changed_is_rejected(tmp_path):
     def edit(cert):
         cert["combos"][cert["tree"][-1]][2] += (
@@ -374,7 +400,7 @@ def test_chapter_09_checks_every_row_in_make_test():
     source = (ROOT / "notebooks" / "09_the_hardest_board.py").read_text(
         encoding="utf-8"
     )
-    assert 'code, out = run_checker("--quiet")' in source
+    assert 'code, out = lo.run_certificate_checker("--quiet")' in source
     assert (
         'assert code == 0 and f"{len(rows)} of {len(rows)} rows check out" in out'
         in (source)
