@@ -202,24 +202,16 @@ print(
     "still makes the pattern"
 )
 
-parent_exact = lo.life_predecessor(source_pattern, margin=1, exact=True, method="sat")
-whole = lo.life_step(parent_exact)
-assert (
-    np.array_equal(whole[2:10, 2:14], source_pattern)
-    and whole.sum() == source_pattern.sum()
-)
-print(
-    parent_exact.shape,
-    "exact parent, live cells:",
-    int(parent_exact.sum()),
-    "of which outside the box:",
-    int(parent_exact.sum() - parent_exact[1:9, 1:13].sum()),
-)
-print("its next generation is the source's pattern and nothing else")
-assert (
-    lo.life_predecessor(source_pattern, margin=1, exact=True, method="scip") is not None
-)
-print("SCIP finds an exact parent too")
+for method in lo.LIFE_METHODS:  # chapter 07 draws the SAT solver's
+    parent_exact = lo.life_predecessor(
+        source_pattern, margin=1, exact=True, method=method
+    )
+    whole = lo.life_step(parent_exact)
+    assert (
+        np.array_equal(whole[2:10, 2:14], source_pattern)
+        and whole.sum() == source_pattern.sum()
+    )
+    print(f"{method.upper()}: an exact parent, the source's pattern and nothing else")
 
 # %% [markdown]
 # ### Every single-cell change has a parent
