@@ -484,10 +484,16 @@ def test_forbidden_accepts_masks_of_the_board_shape_and_refuses_ambiguity():
 
 
 def test_press_matrix_flags_are_normalised_before_dispatch():
-    # fuzz: press_matrix(120, 120) worked, press_matrix(120, 120, torus=np.False_) was refused
-    plain = lo.press_matrix(120, 120)
-    assert np.array_equal(plain, lo.press_matrix(120, 120, torus=np.False_))
-    assert np.array_equal(plain, lo.press_matrix(120, 120, self_toggle=np.True_))
+    # fuzz: press_matrix(120, 120) worked, press_matrix(120, 120, torus=np.False_) was
+    # refused (a flag misread as set sent it to the torus builder, which stops at
+    # MAX_PRESS_MATRIX_CELLS); the smallest such board keeps the matrices small
+    from lightsout.matrices import MAX_PRESS_MATRIX_CELLS
+
+    m, n = 101, MAX_PRESS_MATRIX_CELLS // 101 + 1  # just above the limit
+    assert m * n > MAX_PRESS_MATRIX_CELLS
+    plain = lo.press_matrix(m, n)
+    assert np.array_equal(plain, lo.press_matrix(m, n, torus=np.False_))
+    assert np.array_equal(plain, lo.press_matrix(m, n, self_toggle=np.True_))
     for m, n in [(3, 3), (4, 5)]:
         for torus, self_toggle in itertools.product((False, True), repeat=2):
             assert np.array_equal(
