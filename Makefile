@@ -214,9 +214,9 @@ test: venv lint
 	$(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "not after_notebooks" \
 	  $(NBVAL) $(NOTEBOOKS) >$(TEST_LOG) 2>&1 & nbval=$$!; \
 	editions=; lab=; $(if $(EDITIONS_LANE),$(BIN)/python -m pytest -p no:cacheprovider \
-	  --durations=15 -m "$(EDITIONS_LANE)" $(TESTS) $(addprefix --ignore=,$(LAB_TESTS)) \
+	  -rs --durations=15 -m "$(EDITIONS_LANE)" $(TESTS) $(addprefix --ignore=,$(LAB_TESTS)) \
 	  >$(EDITIONS_LOG) 2>&1 & editions=$$!; \
-	  $(BIN)/python -m pytest -p no:cacheprovider --durations=10 -m "$(EDITIONS_LANE)" \
+	  $(BIN)/python -m pytest -p no:cacheprovider -rs --durations=10 -m "$(EDITIONS_LANE)" \
 	  $(LAB_TESTS) >$(LAB_LOG) 2>&1 & lab=$$!;) \
 	trap "kill $$nbval $$editions $$lab 2>/dev/null; exit 130" INT TERM; \
 	tests=0; notebooks=0; figures=0; eds=0; labs=0; \
