@@ -301,7 +301,7 @@ def _parse_life_rle(lines: list[str]) -> np.ndarray:
     return out
 
 
-_LIFEHISTORY_RULE = re.compile(r"(,\s*rule\s*=\s*)(\S+)(\s*)$", re.IGNORECASE)
+_LIFEHISTORY_RULE = re.compile(r",\s*rule\s*=\s*(\S+)\s*$", re.IGNORECASE)
 
 
 def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
@@ -321,7 +321,7 @@ def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = text.splitlines()
-    body = []  # (line number, line) of the pattern, up to its final '!'
+    body = set()  # the numbers of the pattern's lines, up to its final '!'
     header = None
     for ln, line in enumerate(lines, start=1):
         stripped = line.strip()
@@ -329,9 +329,9 @@ def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
             continue
         if header is None and not body and _RLE_HEADER_START.match(line):
             rule = _LIFEHISTORY_RULE.search(line)
-            if rule and rule.group(2).lower() != "lifehistory":
+            if rule and rule.group(1).lower() != "lifehistory":
                 raise ValueError(
-                    f"line {ln}: rule {rule.group(2)!r} is not LifeHistory; a two-state"
+                    f"line {ln}: rule {rule.group(1)!r} is not LifeHistory; a two-state"
                     " pattern is read by parse_life"
                 )
             header = ln
@@ -339,13 +339,13 @@ def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
         for c, ch in enumerate(line, start=1):
             if ch == "!":
                 break
-            if not (ch in "AB.$" or ch in "0123456789" or ch.isspace()):
+            if not (ch in "AB.$0123456789" or ch.isspace()):
                 raise ValueError(
                     f"line {ln}, column {c}: {ch!r} is not a LifeHistory tag;"
                     " parse_lifehistory reads 'A' (alive), 'B' (must be dead), '.' (free),"
                     " '$' (end of row) and '!' (end), with run counts"
                 )
-        body.append(ln)
+        body.add(ln)
         if "!" in line:
             break
     if not body:
@@ -356,7 +356,7 @@ def parse_lifehistory(text: str) -> tuple[np.ndarray, np.ndarray]:
         for ln, line in enumerate(lines, start=1):
             if ln == header:
                 rule = _LIFEHISTORY_RULE.search(line)
-                out.append(line[: rule.start(2)] + "B3/S23" if rule else line)
+                out.append(line[: rule.start(1)] + "B3/S23" if rule else line)
             elif ln in body:
                 cut = line.index("!") if "!" in line else len(line)
                 cells = "".join(
