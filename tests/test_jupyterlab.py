@@ -110,6 +110,26 @@ def lab_path(notebook) -> str:
     return notebook.resolve().relative_to(ROOT).as_posix()
 
 
+# The current panel is the notebook at ``path``, its file is loaded (context.isReady) and it
+# shows every cell of the file. Before the file is loaded a panel may already show a cell of
+# its own (an empty placeholder): a wait for "some cells" passed on it, and a chapter with
+# no statement and no link to another chapter (appendix 11) was then checked before its
+# Markdown cells had rendered, on a busy machine only (CI, 2026-12-04: "0 of 9 rendered").
+_LOADED = """([path, count]) => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  return !!(w && w.context && w.context.path === path && w.context.isReady && w.content
+    && w.content.widgets && w.content.widgets.length === count);
+}"""
+
+
+def wait_until_loaded(page, name) -> None:
+    """Wait (two minutes at most) until JupyterLab shows notebook ``name`` (as ``lab_path``
+    takes it) loaded from its file, with all its cells."""
+    path = lab_path(name)
+    cells = json.loads((ROOT / path).read_text(encoding="utf-8"))["cells"]
+    page.wait_for_function(_LOADED, arg=[path, len(cells)], timeout=120_000)
+
+
 class Lab:
     """A JupyterLab server on 127.0.0.1 with a random port and token, started with the README
     command's options from the repository's folder, so that it serves the book itself;
@@ -315,14 +335,14 @@ def open_with_kernel(lab, page, name: str) -> None:
         {"path": name, "name": name, "type": "notebook", "kernel": {"name": "python3"}},
     )
     page.goto(f"{lab.base}/lab/tree/{name}?reset&token={lab.token}", wait_until="load")
+    wait_until_loaded(page, name)
     page.wait_for_function(
         """() => {
           const app = window.jupyterapp, widget = app && app.shell.currentWidget;
           const kernel = widget && widget.sessionContext && widget.sessionContext.session
             && widget.sessionContext.session.kernel;
           return kernel && kernel.connectionStatus === 'connected'
-            && kernel.status === 'idle'
-            && document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0;
+            && kernel.status === 'idle';
         }""",
         timeout=120_000,
     )
@@ -484,14 +504,9 @@ def _show_chapter(page, lab, notebook: Path) -> dict:
         f"{lab.base}/lab/tree/{lab_path(notebook)}?reset&token={lab.token}",
         wait_until="load",
     )
-    # the chapter's own panel, not whatever is current while JupyterLab starts
-    page.wait_for_function(
-        """(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-          return w && w.context && w.context.path === path && w.content
-            && w.content.widgets && w.content.widgets.length > 0; }""",
-        arg=lab_path(notebook),
-        timeout=120_000,
-    )
+    # the chapter's own panel with the file's cells, not whatever is current while
+    # JupyterLab starts, nor the panel before its file is loaded
+    wait_until_loaded(page, notebook)
     try:
         page.wait_for_function(
             """([labels, links]) => {
@@ -547,6 +562,26 @@ def _check_chapter(stem: str, data: dict, expected: dict) -> None:
         for text, target, label in statements.cross_links(notebook)
     ]
     assert links == wanted, f"{stem}: links to other chapters {links} != {wanted}"
+
+
+def test_a_chapter_is_checked_only_once_its_file_is_loaded(lab):
+    """``wait_until_loaded`` returns only when the panel holds the file's cells, Markdown
+    cells included, not while it shows the placeholder it has before the file is loaded
+    (appendix 11 has no statement and no link to another chapter, so nothing else the
+    chapter check waits for held it back)."""
+    notebook = ROOT / "notebooks" / "11_appendix_engineering.ipynb"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    with _browser(lab) as (page, _):
+        page.goto(
+            f"{lab.base}/lab/tree/{lab_path(notebook)}?reset&token={lab.token}",
+            wait_until="load",
+        )
+        wait_until_loaded(page, notebook)
+        shown = page.evaluate(
+            """() => window.jupyterapp.shell.currentWidget.content.widgets
+              .map(c => c.model.type)"""
+        )
+    assert shown == [c["cell_type"] for c in cells]
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem[:2])
@@ -871,13 +906,7 @@ def test_markdown_source_is_not_shown_while_a_chapter_renders(lab, windowing):
                     f"{lab.base}/lab/tree/{lab_path(notebook)}?reset&token={lab.token}",
                     wait_until="load",
                 )
-                page.wait_for_function(
-                    """() => { const w = window.jupyterapp
-                      && window.jupyterapp.shell.currentWidget;
-                      return w && w.content && w.content.widgets
-                        && w.content.widgets.length > 0; }""",
-                    timeout=120_000,
-                )
+                wait_until_loaded(page, notebook)
                 page.wait_for_timeout(5_000)
                 for _ in range(12):  # read down the chapter
                     page.mouse.move(600, 500)
