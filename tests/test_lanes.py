@@ -59,6 +59,17 @@ def test_make_test_without_nb_runs_every_lane():
     # every test but the figure check, in two runs beside nbval: the editions and the rest
     assert re.search(r'-m "not after_notebooks and not editions" tests\b', commands)
     assert re.search(r'-m "editions and not after_notebooks" tests\b', commands)
+    # the late unit tests run once: in JupyterLab's pytest, after its tests, and not in
+    # the unit lane (which must still run every other test file)
+    late = re.search(r"^LATE_TESTS := (.+)$", (ROOT / "Makefile").read_text(), re.M)
+    assert late, "the Makefile names no LATE_TESTS"
+    for path in late.group(1).split():
+        assert (ROOT / path).is_file(), path
+        assert len(re.findall(rf"--ignore={re.escape(path)}\b", commands)) == 1, path
+        assert re.search(
+            rf"tests/test_jupyterlab_board\.py [^&]*\b{re.escape(path)}\b", commands
+        )
+    assert '-m "(editions and not after_notebooks) or (not after_notebooks' in commands
     for lane, marker in (
         ("test-editions", "editions"),
         ("test-provenance", "provenance"),
