@@ -14,7 +14,8 @@ and is stopped by the process id this test started. Debian's Chromium, driven by
 refuses every request to another host (a test that made one fails). Without Chromium the
 tests skip, naming the install command.
 
-What is checked, each on the real notebooks: no pop-up about the official Jupyter news;
+What is checked, each on the real notebooks, once JupyterLab shows every cell of the
+notebook's file (``wait_until_loaded``): no pop-up about the official Jupyter news;
 in every chapter every cross-reference resolved as it opens (no warning sign, no "Cross
 reference target was not found" in the console, later statements included), every statement
 and exercise numbered as on the site ("Theorem 3.1", computed from the cells by
